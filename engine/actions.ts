@@ -1,0 +1,215 @@
+/** Checking an action against the rules, and carrying it out (rulebook pp. 14–21). */
+import { defOf } from "./cards/catalog.ts";
+import type { Ctx } from "./context.ts";
+import type { Action, EngineError, GameState, Target } from "./types.ts";
+import { gainForce } from "./force.ts";
+import { factionMatches } from "./stats.ts";
+import { emit, removeItem, takeFromRow } from "./zones.ts";
+import { feas, NONE, runNext, runQueue } from "./effects.ts";
+import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
+import { purchaseCard } from "./purchase.ts";
+import { endTurn } from "./turn.ts";
+import { applyAnswer, checkAnswer } from "./answers.ts";
+
+function fail(code: EngineError["code"], message: string): EngineError {
+  return { code, message };
+}
+
+const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
+
+/** Encodes an attack target for `turn.commits` (-1 is the enemy base). */
+export function targetCode(t: Target): number {
+  return t === "base" ? BASE : t;
+}
+
+/** Whether the ability of a card in play (or of the seat's base) can be used now. */
+export function abilityUsable(s: GameState, seat: number, card: number): boolean {
+  const p = s.seats[seat];
+  if (card !== p.base && !p.play.includes(card) && !p.ships.includes(card)) return false;
+  if (s.turn.used.includes(card)) return false;
+  const ab = defOf(card).ability;
+  return !!ab && feas(s, ab, seat, card) !== NONE;
+}
+
+/** Whether the seat may purchase this card now with the purchase action. */
+export function canPurchase(s: GameState, seat: number, card: number): EngineError | null {
+  const p = s.seats[seat];
+  const g = s.regions[p.region];
+  if (!g.row.includes(card) && !g.pilots.includes(card)) {
+    return fail("cannot-purchase", "that card is not in the galaxy row or the Outer Rim Pilot stack");
+  }
+  const d = defOf(card);
+  if (!factionMatches(d, "ownOrNeutral", p.faction)) {
+    return fail("cannot-purchase", "you cannot purchase cards of the enemy faction");
+  }
+  if (d.cost > p.resources) return fail("cannot-afford", `it costs ${d.cost} and you have ${p.resources}`);
+  return null;
+}
+
+/** Checks an action for a seat without changing anything; null when it is legal. */
+export function checkAction(s: GameState, seat: number, a: Action): EngineError | null {
+  if (typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string") {
+    return fail("bad-action", "an action is an object with a type");
+  }
+  if (s.winner >= 0) return fail("game-over", "the game is over");
+  if (!isInt(seat) || seat < 0 || seat >= s.seats.length) return fail("bad-action", "no such seat");
+  if (a.type === "answer") {
+    const d = s.pending.find((x) => x.id === a.decision);
+    if (!d) return fail("no-such-decision", "that decision is not pending");
+    if (a.picks !== undefined) {
+      if (!Array.isArray(a.picks) || a.picks.length === 0) return fail("bad-answer", "picks must list cards");
+      return checkAnswer(s, seat, d, { type: "answer", decision: a.decision, pick: a.picks[0] });
+    }
+    return checkAnswer(s, seat, d, a);
+  }
+  if (s.pending.length > 0) {
+    return fail(
+      "decision-pending",
+      s.pending.some((d) => d.seat === seat)
+        ? "answer the pending decision first"
+        : "waiting for the other player's decision",
+    );
+  }
+  if (s.turn.seat !== seat || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
+  const p = s.seats[seat];
+  switch (a.type) {
+    case "play":
+      return isInt(a.card) && p.hand.includes(a.card)
+        ? null
+        : fail("not-in-hand", "that card is not in your hand");
+    case "playAll":
+      return p.hand.length > 0 ? null : fail("not-in-hand", "your hand is empty");
+    case "ability":
+      if (!isInt(a.card)) return fail("bad-action", "card must be a card id");
+      if (a.card !== p.base && !p.play.includes(a.card) && !p.ships.includes(a.card)) {
+        return fail("not-in-play", "that card is not in your play area");
+      }
+      if (s.turn.used.includes(a.card)) {
+        return fail("ability-used", "that ability was already used this turn");
+      }
+      return abilityUsable(s, seat, a.card)
+        ? null
+        : fail("ability-unusable", "that ability cannot be used now");
+    case "purchase":
+      return isInt(a.card) ? canPurchase(s, seat, a.card) : fail("bad-action", "card must be a card id");
+    case "payOff": {
+      if (!s.options.payOffNeutral) return fail("bad-action", "paying off neutral cards is not in use");
+      if (
+        !isInt(a.card) || !s.regions[p.region].row.includes(a.card) || defOf(a.card).faction !== "neutral"
+      ) {
+        return fail("cannot-purchase", "only a neutral card in the galaxy row can be paid off");
+      }
+      const cost = defOf(a.card).cost;
+      return cost <= p.resources
+        ? null
+        : fail("cannot-afford", `it costs ${cost} and you have ${p.resources}`);
+    }
+    case "commit": {
+      if (!Array.isArray(a.cards) || a.cards.length === 0 || !a.cards.every(isInt)) {
+        return fail("bad-action", "cards must list the card ids to commit");
+      }
+      if (new Set(a.cards).size !== a.cards.length) return fail("cannot-commit", "a card is listed twice");
+      if (a.target !== "base" && !isInt(a.target)) {
+        return fail("bad-action", 'target is "base" or a row card id');
+      }
+      const t = targetCode(a.target);
+      if (!validTarget(s, seat, t)) return fail("cannot-commit", "that is not a target you can attack");
+      for (const card of a.cards) {
+        if (!canCommit(s, seat, card, t)) {
+          return fail("cannot-commit", `card ${card} cannot join this attack`);
+        }
+      }
+      return null;
+    }
+    case "resolve":
+      if (a.target !== "base" && !isInt(a.target)) {
+        return fail("bad-action", 'target is "base" or a row card id');
+      }
+      return committedTo(s, targetCode(a.target)).length > 0
+        ? null
+        : fail("nothing-committed", "no cards are committed to that attack");
+    case "endTurn":
+      return null;
+  }
+  return fail("bad-action", `unknown action type ${(a as { type: string }).type}`);
+}
+
+/** Plays a card from hand: resources and Force are collected at once (rulebook p. 14). */
+function playCard(c: Ctx, seat: number, card: number): void {
+  const s = c.s;
+  const p = s.seats[seat];
+  const d = defOf(card);
+  removeItem(p.hand, card);
+  if (d.type === "ship") {
+    p.ships.push(card);
+    p.shipDamage.push(0);
+  } else {
+    p.play.push(card);
+  }
+  p.resources += d.resources;
+  const moved = d.force > 0 ? gainForce(s, seat, d.force) : 0;
+  emit(c, { k: "play", seat, card, resources: d.resources, force: moved });
+}
+
+/** Carries out an action that `checkAction` accepted, then runs the rules until they wait. */
+export function performAction(c: Ctx, seat: number, a: Action): EngineError | null {
+  const s = c.s;
+  switch (a.type) {
+    case "answer": {
+      const picks = a.picks ?? [undefined];
+      let d = s.pending.find((x) => x.id === a.decision)!;
+      for (let i = 0; i < picks.length; i++) {
+        const one = picks[i] === undefined ? a : { type: "answer" as const, decision: d.id, pick: picks[i] };
+        const err = i === 0 ? null : checkAnswer(s, seat, d, one);
+        if (err) return err;
+        applyAnswer(c, d, one);
+        runQueue(c);
+        if (i + 1 < picks.length) {
+          const next = s.pending.find((x) => x.seat === seat && x.purpose === d.purpose);
+          if (!next) return fail("bad-answer", "more picks than the decision takes");
+          d = next;
+        }
+      }
+      return null;
+    }
+    case "play":
+      playCard(c, seat, a.card);
+      break;
+    case "playAll":
+      for (const card of s.seats[seat].hand.slice()) playCard(c, seat, card);
+      break;
+    case "ability":
+      s.turn.used.push(a.card);
+      emit(c, { k: "ability", seat, card: a.card });
+      runNext(s, { e: defOf(a.card).ability!, seat, src: a.card });
+      break;
+    case "purchase": {
+      const g = s.regions[s.seats[seat].region];
+      purchaseCard(c, seat, a.card, {
+        free: false,
+        from: g.pilots.includes(a.card) ? "pilots" : "row",
+        src: -1,
+      });
+      break;
+    }
+    case "payOff": {
+      const p = s.seats[seat];
+      p.resources -= defOf(a.card).cost;
+      takeFromRow(c, p.region, a.card);
+      s.regions[p.region].discard.push(a.card);
+      emit(c, { k: "payOff", seat, card: a.card });
+      break;
+    }
+    case "commit":
+      commit(c, seat, a.cards, targetCode(a.target));
+      break;
+    case "resolve":
+      resolveAttack(c, seat, targetCode(a.target));
+      break;
+    case "endTurn":
+      endTurn(c);
+      break;
+  }
+  runQueue(c);
+  return null;
+}

@@ -1,0 +1,138 @@
+/** Answering a pending decision: checking the answer against the decision, then resuming the rules. */
+import type { Action, Decision, EngineError, GameState } from "./types.ts";
+import type { Ctx } from "./context.ts";
+import { continueExile, continueSpend, resolvePick, runNext, spendAttackOf } from "./effects.ts";
+import { emit } from "./zones.ts";
+import { place, placeByStandingRules } from "./purchase.ts";
+import { assignSplit } from "./attack.ts";
+import { shipRemaining } from "./damage.ts";
+import { opponentOf } from "./context.ts";
+import type { Effect } from "./cards/vocabulary.ts";
+
+type Answer = Extract<Action, { type: "answer" }>;
+
+/** Number of bases each seat picks in the Secret Bases mode (besides the starting base). */
+export const SECRET_BASES = 4;
+
+function fail(code: EngineError["code"], message: string): EngineError {
+  return { code, message };
+}
+
+/** Checks a single answer (one option, one pick, a pass or one damage assignment). */
+export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer): EngineError | null {
+  if (d.seat !== seat) return fail("not-your-turn", "this decision belongs to the other seat");
+  switch (d.kind) {
+    case "option":
+      if (!Number.isInteger(a.option) || a.option! < 0 || a.option! >= d.options!.length) {
+        return fail("bad-answer", `choose an option from 0 to ${d.options!.length - 1}`);
+      }
+      return null;
+    case "pick":
+      if (a.pass) return d.canPass ? null : fail("bad-answer", "this choice cannot be passed");
+      if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
+        return fail("bad-answer", "pick one of the offered cards");
+      }
+      return null;
+    case "damage": {
+      if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
+        return fail("bad-answer", "pick one of the defending capital ships");
+      }
+      const max = Math.min(d.amount!, shipRemaining(s, opponentOf(s, d.k.seat), a.pick));
+      if (!Number.isInteger(a.amount) || a.amount! < 1 || a.amount! > max) {
+        return fail("bad-answer", `assign between 1 and ${max} damage to that ship`);
+      }
+      return null;
+    }
+  }
+}
+
+/** Applies a checked answer and resumes what the decision suspended. */
+export function applyAnswer(c: Ctx, d: Decision, a: Answer): void {
+  const s = c.s;
+  s.pending.splice(s.pending.indexOf(d), 1);
+  const k = d.k;
+  if (d.kind === "option") {
+    const i = a.option!;
+    emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, option: i });
+    switch (k.op) {
+      case "choose":
+        runNext(s, { e: (d.options![i] as { effect: Effect }).effect, seat: k.seat, src: k.src, it: k.it });
+        return;
+      case "optional":
+        if (i === 0) runNext(s, { e: k.e!, seat: k.seat, src: k.src, it: k.it });
+        return;
+      case "jedha":
+        if (i === 0) return place(c, k.seat, k.it!, "hand", true);
+        return placeByStandingRules(c, k.seat, k.it!, k.n![0] === 1);
+      case "sullust":
+        return place(c, k.seat, k.it!, i === 0 ? "deckTop" : "discard", false);
+    }
+    throw new Error(`unknown option decision ${k.op}`);
+  }
+  if (d.kind === "damage") {
+    emit(c, { k: "answer", seat: d.seat, purpose: d.purpose, card: a.pick, n: a.amount });
+    return assignSplit(c, k.seat, a.pick!, a.amount!, k.n![0]);
+  }
+  if (a.pass) {
+    emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, pass: true });
+    return;
+  }
+  const card = a.pick!;
+  emit(c, {
+    k: "answer",
+    seat: d.seat,
+    src: d.src,
+    purpose: d.purpose,
+    card,
+    ...(d.shown || k.op === "secretBase" ? { to: [d.seat] } : {}),
+  });
+  switch (k.op) {
+    case "exile": {
+      const [picked, min, max] = k.n!;
+      resolveExile(c, k.seat, card);
+      const from = (k.e as Extract<Effect, { exile: unknown }>).exile as { from: ("hand" | "discard")[] };
+      return continueExile(c, from.from, k.seat, k.src, picked + 1, min, max);
+    }
+    case "spendAttack":
+      return continueSpend(c, k.seat, k.src, k.n![0] - spendAttackOf(c, k.seat, card));
+    case "secretBase":
+      return pickSecretBase(c, k.seat, card, k.n!);
+  }
+  resolvePick(c, k.op, k.seat, k.src, card, k.e, k.n);
+}
+
+function resolveExile(c: Ctx, seat: number, card: number): void {
+  const p = c.s.seats[seat];
+  const from = p.hand.includes(card) ? p.hand : p.discard;
+  from.splice(from.indexOf(card), 1);
+  c.s.exiled.push(card);
+  emit(c, { k: "exile", seat, card, from: from === p.hand ? "hand" : "discard" });
+}
+
+/** Secret Bases: the seat adds a base to its secret base deck; after four the rest go back to the box. */
+function pickSecretBase(c: Ctx, seat: number, card: number, picked: number[]): void {
+  const p = c.s.seats[seat];
+  const chosen = [...picked, card];
+  if (chosen.length < SECRET_BASES) {
+    askSecretBase(c, seat, chosen);
+    return;
+  }
+  p.unused = p.bases.filter((b) => !chosen.includes(b));
+  p.bases = chosen;
+  emit(c, { k: "secretBases", seat, cards: chosen, to: [seat] });
+}
+
+/** Asks a seat for its next secret base. */
+export function askSecretBase(c: Ctx, seat: number, picked: number[]): void {
+  const p = c.s.seats[seat];
+  c.s.pending.push({
+    id: c.s.nextId++,
+    seat,
+    kind: "pick",
+    purpose: "secretBase",
+    src: -1,
+    cards: p.bases.filter((b) => !picked.includes(b)),
+    amount: SECRET_BASES - picked.length,
+    k: { op: "secretBase", seat, src: -1, n: picked },
+  });
+}

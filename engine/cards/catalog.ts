@@ -1,0 +1,117 @@
+/** The card catalog: every definition, and the fixed table of card instances a game is dealt from. */
+import type { CardDef, Trait } from "./vocabulary.ts";
+import { EMPIRE } from "./empire.ts";
+import { REBEL } from "./rebel.ts";
+import { NEUTRAL } from "./neutral.ts";
+import { OUTER_RIM_PILOT, STARTERS } from "./starters.ts";
+import { EMPIRE_BASES, REBEL_BASES } from "./bases.ts";
+
+/** Every distinct card and base, galaxy cards first. */
+export const CARDS: readonly CardDef[] = [
+  ...EMPIRE,
+  ...REBEL,
+  ...NEUTRAL,
+  ...STARTERS,
+  OUTER_RIM_PILOT,
+  ...EMPIRE_BASES,
+  ...REBEL_BASES,
+];
+
+const byId = new Map<string, CardDef>(CARDS.map((c) => [c.id, c]));
+
+/** The definition with this id; throws on an unknown id. */
+export function cardDef(id: string): CardDef {
+  const def = byId.get(id);
+  if (!def) throw new Error(`unknown card id ${id}`);
+  return def;
+}
+
+/** True when a card with this id exists. */
+export function isCardId(id: string): boolean {
+  return byId.has(id);
+}
+
+const TRAIT_BITS: Record<Trait, number> = {
+  Fighter: 1,
+  Trooper: 2,
+  Vehicle: 4,
+  Transport: 8,
+  Officer: 16,
+  BountyHunter: 32,
+  Sith: 64,
+  Jedi: 128,
+  Scoundrel: 256,
+  Droid: 512,
+};
+
+/** Bit mask of a list of traits. */
+export function traitMask(traits: readonly Trait[]): number {
+  let m = 0;
+  for (const t of traits) m |= TRAIT_BITS[t];
+  return m;
+}
+
+/** Card instances of one set of components (a region's share in 2v2 is a second copy). */
+export interface InstanceTable {
+  /** Instance id → definition. */
+  def: CardDef[];
+  /** Instance id → trait bit mask. */
+  traits: number[];
+  galaxy: number[];
+  starters: { empire: number[]; rebel: number[] };
+  pilots: number[];
+  bases: { empire: number[]; rebel: number[] };
+}
+
+function buildTable(): InstanceTable {
+  const t: InstanceTable = {
+    def: [],
+    traits: [],
+    galaxy: [],
+    starters: { empire: [], rebel: [] },
+    pilots: [],
+    bases: { empire: [], rebel: [] },
+  };
+  const add = (c: CardDef, into: number[]) => {
+    for (let i = 0; i < c.copies; i++) {
+      into.push(t.def.length);
+      t.def.push(c);
+      t.traits.push(traitMask(c.traits));
+    }
+  };
+  for (const c of CARDS) if (c.set === "galaxy") add(c, t.galaxy);
+  for (const c of STARTERS) add(c, t.starters[c.faction as "empire" | "rebel"]);
+  add(OUTER_RIM_PILOT, t.pilots);
+  for (const c of EMPIRE_BASES) add(c, t.bases.empire);
+  for (const c of REBEL_BASES) add(c, t.bases.rebel);
+  return t;
+}
+
+/** The 140 instances of one game (90 galaxy, 20 starters, 10 pilots, 20 bases); ids are fixed. */
+export const TABLE: InstanceTable = buildTable();
+
+/** Ids from this number up stand for cards a view hides (used by previews built from a view). */
+export const HIDDEN_ID = 1000;
+
+/** Thrown when a preview needs the face of a card the view hides. */
+export class HiddenCard extends Error {
+  constructor() {
+    super("hidden card");
+    this.name = "HiddenCard";
+  }
+}
+
+/** Definition of a card instance. */
+export function defOf(instance: number): CardDef {
+  const d = TABLE.def[instance];
+  if (d === undefined) {
+    if (instance >= HIDDEN_ID) throw new HiddenCard();
+    throw new Error(`unknown card instance ${instance}`);
+  }
+  return d;
+}
+
+/** True when the instance carries any trait of the mask. */
+export function hasTrait(instance: number, mask: number): boolean {
+  return (TABLE.traits[instance] & mask) !== 0;
+}

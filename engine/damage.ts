@@ -1,0 +1,68 @@
+/** Damage to bases and capital ships, destruction, and the instant win (rulebook pp. 18, 21, 24). */
+import { defOf } from "./cards/catalog.ts";
+import type { Ctx } from "./context.ts";
+import type { GameState } from "./types.ts";
+import { baseStatics, hitPoints } from "./stats.ts";
+import { emit, leavePlay } from "./zones.ts";
+
+/**
+ * Deals damage to a seat's current base. Hoth prevents the first 2 damage each turn; damage to a
+ * base that is already destroyed is lost; excess damage is lost.
+ */
+export function damageBase(c: Ctx, victim: number, n: number, by: number, src: number): void {
+  const s = c.s;
+  const p = s.seats[victim];
+  if (p.base < 0 || n <= 0) return;
+  for (const st of baseStatics(s, victim) ?? []) {
+    if (!("preventDamage" in st)) continue;
+    const prevent = Math.min(n, st.preventDamage - s.turn.prevented);
+    if (prevent > 0) {
+      s.turn.prevented += prevent;
+      n -= prevent;
+      emit(c, { k: "prevent", seat: victim, card: p.base, n: prevent });
+    }
+  }
+  if (n <= 0) return;
+  p.baseDamage += n;
+  emit(c, { k: "damageBase", seat: victim, card: p.base, n, by, src });
+  if (p.baseDamage >= hitPoints(p.base)) destroyBase(c, victim, by);
+}
+
+/** The base goes to the destroying seat's victory pile; that seat wins at the N-th base. */
+export function destroyBase(c: Ctx, victim: number, by: number): void {
+  const s = c.s;
+  const p = s.seats[victim];
+  const base = p.base;
+  p.base = -1;
+  p.baseDamage = 0;
+  s.seats[by].victory.push(base);
+  emit(c, { k: "baseDestroyed", seat: victim, card: base, by });
+  if (s.seats[by].victory.length >= s.options.basesToWin) {
+    s.winner = by;
+    s.turn.phase = "over";
+    emit(c, { k: "win", seat: by });
+  }
+}
+
+/** Damages a capital ship in play; it is destroyed when its damage reaches its hit points. */
+export function damageShip(c: Ctx, owner: number, ship: number, n: number, by: number): void {
+  const p = c.s.seats[owner];
+  const i = p.ships.indexOf(ship);
+  if (i < 0 || n <= 0) return;
+  p.shipDamage[i] += n;
+  emit(c, { k: "damageShip", seat: owner, card: ship, n, by });
+  if (p.shipDamage[i] >= hitPoints(ship)) destroyShip(c, owner, ship, by, -1);
+}
+
+/** Destroys a capital ship in play: it goes to its owner's discard pile, its damage removed. */
+export function destroyShip(c: Ctx, owner: number, ship: number, by: number, src: number): void {
+  leavePlay(c.s, owner, ship);
+  c.s.seats[owner].discard.push(ship);
+  emit(c, { k: "destroy", seat: by, owner, card: ship, src, from: "play" });
+}
+
+/** Damage a capital ship can still take before it is destroyed. */
+export function shipRemaining(s: GameState, owner: number, ship: number): number {
+  const p = s.seats[owner];
+  return defOf(ship).hitPoints! - p.shipDamage[p.ships.indexOf(ship)];
+}

@@ -1,0 +1,76 @@
+/**
+ * The Holotable rules engine: pure functions over plain-JSON game state, shared by the server and
+ * the browser. No I/O, no clock, no Math.random.
+ */
+import type {
+  Action,
+  ApplyResult,
+  EngineError,
+  GameEvent,
+  GameState,
+  OptionsInput,
+  SeatAction,
+} from "./types.ts";
+import { checkAction, performAction } from "./actions.ts";
+import { cloneState } from "./clone.ts";
+import { setupGame } from "./setup.ts";
+
+export type * from "./types.ts";
+export type { CardDef, Effect } from "./cards/vocabulary.ts";
+export { legalActions } from "./legal.ts";
+export { SPECTATOR, viewFor } from "./view.ts";
+export type { DecisionView, RegionView, SeatView, View } from "./view.ts";
+export { cloneState } from "./clone.ts";
+export { normalizeOptions } from "./setup.ts";
+export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
+
+/** A new game from options (seed required; defaults: Empire in seat 0, beginner, 3 bases, no pay-off). */
+export function setup(options: OptionsInput): GameState {
+  return setupGame(options);
+}
+
+/** Applies a seat's action to a copy of the state: the new state and its events, or an error (state untouched). */
+export function apply(state: GameState, seat: number, action: Action): ApplyResult {
+  const err = checkAction(state, seat, action);
+  if (err) return { ok: false, error: err };
+  const s = cloneState(state);
+  const events: GameEvent[] = [];
+  const err2 = performAction({ s, ev: events }, seat, action);
+  if (err2) return { ok: false, error: err2 };
+  return { ok: true, state: s, events };
+}
+
+/**
+ * Applies a legal action by changing the state itself (for simulations and search: no copy).
+ * Returns the error and changes nothing when the action is illegal; a batch answer (`picks`) whose
+ * later picks are illegal may have applied its first picks.
+ */
+export function applyInPlace(
+  state: GameState,
+  seat: number,
+  action: Action,
+  events: GameEvent[] | null = null,
+): EngineError | null {
+  const err = checkAction(state, seat, action);
+  if (err) return err;
+  return performAction({ s: state, ev: events }, seat, action);
+}
+
+/** Replays a game from its options and its list of seat actions; throws on an illegal action. */
+export function replay(options: OptionsInput, actions: SeatAction[]): GameState {
+  const s = setup(options);
+  for (let i = 0; i < actions.length; i++) {
+    const err = applyInPlace(s, actions[i].seat, actions[i].action);
+    if (err) {
+      throw new Error(`action ${i} (${JSON.stringify(actions[i])}) is illegal: ${err.code}: ${err.message}`);
+    }
+  }
+  return s;
+}
+
+/** Seats that must act now (the active seat, or the seats named by pending decisions). */
+export function seatsToAct(state: GameState): number[] {
+  if (state.winner >= 0) return [];
+  if (state.pending.length > 0) return [...new Set(state.pending.map((d) => d.seat))];
+  return [state.turn.seat];
+}

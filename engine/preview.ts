@@ -1,0 +1,237 @@
+/**
+ * Predicting an action from a view (in the browser): the view is turned back into a game state
+ * whose hidden cards are placeholders and whose random generator is missing; the real engine runs
+ * on it, and whatever touches hidden information makes the answer "unknown".
+ */
+import { HIDDEN_ID, HiddenCard } from "./cards/catalog.ts";
+import { HiddenInfo } from "./context.ts";
+import type { Action, EngineError, GameEvent, GameState, SeatState } from "./types.ts";
+import type { DecisionView, View } from "./view.ts";
+import { checkAction, performAction, targetCode } from "./actions.ts";
+import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
+import { runQueue } from "./effects.ts";
+import { eventFor } from "./events.ts";
+import { cloneState } from "./clone.ts";
+
+/** What an attack will do. */
+export interface AttackPreview {
+  target: "base" | number;
+  total: number;
+  /** Galaxy row targets: the value to meet and whether it is met. */
+  targetValue?: number;
+  defeated?: boolean;
+  /** Base attacks: capital ships destroyed, damage to the base (after Hoth), prevented damage. */
+  shipsDestroyed: number[];
+  shipDamage: { ship: number; damage: number }[];
+  baseDamage: number;
+  baseDestroyed: boolean;
+  /** The attacker must split the damage among capital ships (a decision follows). */
+  split: boolean;
+}
+
+/** The table after an action, as far as the viewer can know it. */
+export interface Outcome {
+  resources: number[];
+  force: number;
+  baseDamage: number[];
+  bases: number[];
+  ships: number[][];
+  shipDamage: number[][];
+  row: number[];
+  winner: number;
+}
+
+export type Preview =
+  | { ok: false; error: EngineError }
+  | { ok: true; known: false; reason: string }
+  | {
+    ok: true;
+    known: true;
+    after: Outcome;
+    events: GameEvent[];
+    /** The next decision, if the action leads to one (possibly the opponent's). */
+    decision?: DecisionView;
+    attack?: AttackPreview;
+  };
+
+function placeholders(n: number, next: { id: number }): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(next.id++);
+  return out;
+}
+
+/** A game state consistent with a view; hidden cards are placeholder ids, and there is no random generator. */
+export function stateFromView(v: View): GameState {
+  const next = { id: HIDDEN_ID };
+  const seats: SeatState[] = v.seats.map((p) => ({
+    faction: p.faction,
+    team: p.team,
+    region: p.region,
+    hand: p.hand ? p.hand.slice() : placeholders(p.handCount, next),
+    deck: [...placeholders(p.deckCount - p.deckTop.length, next), ...p.deckTop.slice().reverse()],
+    discard: p.discard.slice(),
+    play: p.play.slice(),
+    ships: p.ships.slice(),
+    shipDamage: p.shipDamage.slice(),
+    resources: p.resources,
+    base: p.base,
+    baseDamage: p.baseDamage,
+    bases: p.bases ? p.bases.slice() : placeholders(p.basesCount, next),
+    unused: p.unused ? p.unused.slice() : [],
+    victory: p.victory.slice(),
+    knownTop: p.deckTop.length,
+  }));
+  return {
+    v: 1,
+    options: { ...v.options, seed: 0 },
+    rng: null,
+    force: v.force,
+    seats,
+    regions: v.regions.map((g) => ({
+      row: g.row.slice(),
+      deck: [...placeholders(g.deckCount - g.deckTop.length, next), ...g.deckTop.slice().reverse()],
+      discard: g.discard.slice(),
+      pilots: g.pilots.slice(),
+      knownTop: v.seats.map((_, i) => (i === v.viewer ? g.deckTop.length : 0)),
+    })),
+    exiled: v.exiled.slice(),
+    turn: {
+      ...v.turn,
+      used: v.turn.used.slice(),
+      commits: v.turn.commits.slice(),
+      attacked: v.turn.attacked.slice(),
+      bonus: v.turn.bonus.slice(),
+      exileAtEnd: v.turn.exileAtEnd.slice(),
+    },
+    queue: [],
+    pending: [],
+    nextId: 1_000_000,
+    winner: v.winner,
+  };
+}
+
+function outcome(s: GameState): Outcome {
+  return {
+    resources: s.seats.map((p) => p.resources),
+    force: s.force,
+    baseDamage: s.seats.map((p) => p.baseDamage),
+    bases: s.seats.map((p) => p.base),
+    ships: s.seats.map((p) => p.ships.slice()),
+    shipDamage: s.seats.map((p) => p.shipDamage.slice()),
+    row: s.regions[0].row.slice(),
+    winner: s.winner,
+  };
+}
+
+/** A card the viewer cannot know became visible (drawn, revealed, dealt to the row). */
+function revealsHidden(s: GameState, viewer: number): boolean {
+  const bad = (ids: number[]) => ids.some((c) => c >= HIDDEN_ID);
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
+    if (bad(p.discard) || bad(p.play) || bad(p.ships) || bad(p.victory) || (i === viewer && bad(p.hand))) {
+      return true;
+    }
+    if (p.base >= HIDDEN_ID) return true;
+  }
+  return s.regions.some((g) => bad(g.row) || bad(g.discard)) || bad(s.exiled);
+}
+
+function attackSummary(
+  before: GameState,
+  after: GameState,
+  ev: GameEvent[],
+  seat: number,
+  target: number,
+  total: number,
+): AttackPreview {
+  const opp = before.seats.findIndex((p) => p.team !== before.seats[seat].team);
+  const b = before.seats[opp], a = after.seats[opp];
+  const shipDamage = a.ships.map((ship, i) => ({
+    ship,
+    damage: a.shipDamage[i] - (b.shipDamage[b.ships.indexOf(ship)] ?? 0),
+  }))
+    .filter((x) => x.damage > 0);
+  let baseDamage = 0;
+  for (const e of ev) if (e.k === "damageBase" && e.seat === opp) baseDamage += e.n as number;
+  const res: AttackPreview = {
+    target: target === BASE ? "base" : target,
+    total,
+    shipsDestroyed: b.ships.filter((x) => !a.ships.includes(x)),
+    shipDamage,
+    baseDamage,
+    baseDestroyed: b.base >= 0 && a.base !== b.base,
+    split: after.pending.some((d) => d.kind === "damage"),
+  };
+  if (target !== BASE) {
+    res.targetValue = targetValueOf(target);
+    res.defeated = total >= res.targetValue;
+  }
+  return res;
+}
+
+function run(v: View, f: (s: GameState, ev: GameEvent[]) => EngineError | null | AttackPreview): Preview {
+  const s = stateFromView(v);
+  const ev: GameEvent[] = [];
+  try {
+    const r = f(s, ev);
+    if (r && "code" in r) return { ok: false, error: r };
+    if (revealsHidden(s, v.viewer)) return { ok: true, known: false, reason: "hidden card" };
+    const events = ev.map((e) => eventFor(e, v.viewer)).filter((e): e is GameEvent => e !== null);
+    const d = s.pending[0];
+    const decision = d
+      ? {
+        id: d.id,
+        seat: d.seat,
+        kind: d.kind,
+        purpose: d.purpose,
+        src: d.src,
+        options: d.options,
+        amount: d.amount,
+      }
+      : undefined;
+    return { ok: true, known: true, after: outcome(s), events, decision, attack: r ?? undefined };
+  } catch (e) {
+    if (e instanceof HiddenInfo || e instanceof HiddenCard) {
+      return { ok: true, known: false, reason: e.message };
+    }
+    throw e;
+  }
+}
+
+/**
+ * Predicts what an action by the viewer will do, from the viewer's view alone. Answers to pending
+ * decisions are not predicted (their continuation is not in the view).
+ */
+export function preview(v: View, action: Action): Preview {
+  if (action.type === "answer") return { ok: true, known: false, reason: "decision" };
+  return run(v, (s, ev) => {
+    const err = checkAction(s, v.viewer, action);
+    if (err) return err;
+    if (action.type === "resolve") {
+      const t = targetCode(action.target);
+      const total = attackTotal(s, v.viewer, t);
+      const before = cloneState(s);
+      performAction({ s, ev }, v.viewer, action);
+      return attackSummary(before, s, ev, v.viewer, t, total);
+    }
+    return performAction({ s, ev }, v.viewer, action);
+  });
+}
+
+/** Predicts an attack: commits the cards (if not yet committed) and resolves the attack on the target. */
+export function previewAttack(v: View, cards: number[], target: "base" | number): Preview {
+  return run(v, (s, ev) => {
+    const t = targetCode(target);
+    const c = { s, ev };
+    if (cards.length > 0) {
+      const err = checkAction(s, v.viewer, { type: "commit", cards, target });
+      if (err) return err;
+      commit(c, v.viewer, cards, t);
+    }
+    const total = attackTotal(s, v.viewer, t);
+    const before = cloneState(s);
+    resolveAttack(c, v.viewer, t);
+    runQueue(c);
+    return attackSummary(before, s, ev, v.viewer, t, total);
+  });
+}

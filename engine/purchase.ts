@@ -1,0 +1,96 @@
+/**
+ * Purchasing: paying, taking the card, and where it goes. A destination named by the purchasing
+ * ability wins; otherwise Jedha (first neutral purchase), a Twi'lek Smuggler's armed override, then
+ * Sullust (first purchase) apply, each base asking its player (docs/rulings.md, "Purchase destinations").
+ */
+import { defOf } from "./cards/catalog.ts";
+import type { Ctx } from "./context.ts";
+import { baseStatics } from "./stats.ts";
+import { emit, putOnDeck, removeItem, takeFromRow } from "./zones.ts";
+import { ask, runNext } from "./effects.ts";
+
+export interface PurchaseOpts {
+  free: boolean;
+  to?: "hand" | "deckTop";
+  from: "row" | "galaxyDiscard" | "pilots";
+  /** Ability that purchases (-1 for the purchase action). */
+  src: number;
+}
+
+/** Purchases a card for a seat (legality already checked) and sends it to its destination. */
+export function purchaseCard(c: Ctx, seat: number, card: number, o: PurchaseOpts): void {
+  const s = c.s;
+  const d = defOf(card);
+  const p = s.seats[seat];
+  const g = s.regions[p.region];
+  if (!o.free) p.resources -= d.cost;
+  if (o.from === "row") takeFromRow(c, p.region, card);
+  else removeItem(o.from === "pilots" ? g.pilots : g.discard, card);
+  const t = s.turn;
+  t.purchases++;
+  if (d.faction === "neutral") t.neutralPurchases++;
+  const armed = t.nextToTop;
+  t.nextToTop = false;
+  emit(c, { k: "purchase", seat, card, from: o.from, free: o.free, src: o.src });
+  if (o.to) return place(c, seat, card, o.to, false);
+  for (const st of baseStatics(s, seat) ?? []) {
+    if (!("purchaseTo" in st) || st.purchaseTo !== "hand") continue;
+    if (d.faction !== "neutral" || t.neutralPurchases !== 1) continue;
+    ask(c, {
+      seat,
+      kind: "option",
+      purpose: "jedha",
+      src: p.base,
+      options: [{ label: "yes" }, { label: "no" }],
+      k: { op: "jedha", seat, src: p.base, it: card, n: [armed ? 1 : 0] },
+    });
+    return;
+  }
+  placeByStandingRules(c, seat, card, armed);
+}
+
+/** Twi'lek Smuggler's armed override, else Sullust's first purchase, else the discard pile. */
+export function placeByStandingRules(c: Ctx, seat: number, card: number, armed: boolean): void {
+  const s = c.s;
+  if (armed) return place(c, seat, card, "deckTop", false);
+  if (s.turn.purchases === 1) {
+    for (const st of baseStatics(s, seat) ?? []) {
+      if ("purchaseTo" in st && st.purchaseTo === "deckTop") {
+        const base = s.seats[seat].base;
+        ask(c, {
+          seat,
+          kind: "option",
+          purpose: "sullust",
+          src: base,
+          options: [{ label: "yes" }, { label: "no" }],
+          k: { op: "sullust", seat, src: base, it: card },
+        });
+        return;
+      }
+    }
+  }
+  place(c, seat, card, "discard", false);
+}
+
+/** Puts a purchased card where it goes, then queues its "when you purchase" abilities. */
+export function place(
+  c: Ctx,
+  seat: number,
+  card: number,
+  to: "hand" | "deckTop" | "discard",
+  exileAtEnd: boolean,
+) {
+  const s = c.s;
+  const p = s.seats[seat];
+  if (to === "hand") p.hand.push(card);
+  else if (to === "deckTop") putOnDeck(s, seat, card, true);
+  else p.discard.push(card);
+  if (exileAtEnd) s.turn.exileAtEnd.push(card);
+  emit(c, { k: "placed", seat, card, dest: to });
+  const trig = defOf(card).triggers;
+  if (trig) {
+    for (let i = trig.length - 1; i >= 0; i--) {
+      if (trig[i].on === "purchase") runNext(s, { e: trig[i].effect, seat, src: card, ask: "trigger" });
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/** Derived values: conditions, filters, counts and a card's current attack, computed on demand. */
+import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts";
+import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
+import type { GameState } from "./types.ts";
+import { forceWith } from "./force.ts";
+import { opponentOf } from "./context.ts";
+
+const maskCache = new WeakMap<Filter, number>();
+function filterTraits(f: Filter): number {
+  let m = maskCache.get(f);
+  if (m === undefined) {
+    m = traitMask(f.trait!);
+    maskCache.set(f, m);
+  }
+  return m;
+}
+
+/** Whether a card matches a filter, seen from a seat ("own", "enemy") and a source card ("other"). */
+export function matches(
+  s: GameState,
+  card: number,
+  f: Filter | undefined,
+  seat: number,
+  src: number,
+): boolean {
+  if (!f) return true;
+  const d = defOf(card);
+  if (f.card !== undefined && d.id !== f.card) return false;
+  if (f.type !== undefined && d.type !== f.type) return false;
+  if (f.unique !== undefined && !!d.unique !== f.unique) return false;
+  if (f.other && card === src) return false;
+  if (f.trait !== undefined && (TABLE.traits[card] & filterTraits(f)) === 0) return false;
+  if (f.faction !== undefined && !factionMatches(d, f.faction, s.seats[seat].faction)) return false;
+  return true;
+}
+
+/** Faction relation of a card to a seat's faction. */
+export function factionMatches(d: CardDef, rel: NonNullable<Filter["faction"]>, mine: string): boolean {
+  switch (rel) {
+    case "own":
+      return d.faction === mine;
+    case "enemy":
+      return d.faction !== "neutral" && d.faction !== mine;
+    case "neutral":
+      return d.faction === "neutral";
+    case "ownOrNeutral":
+      return d.faction === mine || d.faction === "neutral";
+    default:
+      return d.faction === rel;
+  }
+}
+
+/** True when the seat has a card in play (unit or capital ship) matching the filter. */
+export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): boolean {
+  const p = s.seats[seat];
+  for (const c of p.play) if (matches(s, c, f, seat, src)) return true;
+  for (const c of p.ships) if (matches(s, c, f, seat, src)) return true;
+  return false;
+}
+
+/** Evaluates a condition for the seat controlling the source card. */
+export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
+  if ("force" in cond) return forceWith(s, seat);
+  if ("youHave" in cond) return hasInPlay(s, seat, cond.youHave, src);
+  if ("opponentHas" in cond) return hasInPlay(s, opponentOf(s, seat), cond.opponentHas, src);
+  const b = s.seats[seat].base;
+  return b >= 0 && defOf(b).id === cond.baseIs;
+}
+
+/** Resolves an amount ("1 card (2 instead if …)"). */
+export function amountOf(s: GameState, a: Amount, seat: number, src: number): number {
+  if (typeof a === "number") return a;
+  return holds(s, a.if, seat, src) ? a.instead : a.n;
+}
+
+/** Counts something on the table, seen from a seat. */
+export function countOf(s: GameState, cnt: Count, seat: number, src: number): number {
+  if ("row" in cnt) {
+    let n = 0;
+    for (const c of s.regions[s.seats[seat].region].row) if (c >= 0 && matches(s, c, cnt.row, seat, src)) n++;
+    return n;
+  }
+  return basesLost(s, seat);
+}
+
+/** Bases of the seat's faction in the opposing victory piles. */
+export function basesLost(s: GameState, seat: number): number {
+  const me = s.seats[seat];
+  let n = 0;
+  for (const o of s.seats) {
+    if (o.team === me.team) continue;
+    for (const b of o.victory) if (defOf(b).faction === me.faction) n++;
+  }
+  return n;
+}
+
+/** Seat controlling a card in play (unit or capital ship), or -1. */
+export function controllerOf(s: GameState, card: number): number {
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
+    if (p.play.includes(card) || p.ships.includes(card)) return i;
+  }
+  return -1;
+}
+
+/** Attack target currently committed by a card (undefined when not committed). */
+export function commitOf(s: GameState, card: number): number | undefined {
+  const cm = s.turn.commits;
+  for (let i = 0; i < cm.length; i += 2) if (cm[i] === card) return cm[i + 1];
+  return undefined;
+}
+
+/** Attack a card gained this turn from abilities. */
+export function bonusOf(s: GameState, card: number): number {
+  const b = s.turn.bonus;
+  let n = 0;
+  for (let i = 0; i < b.length; i += 2) if (b[i] === card) n += b[i + 1];
+  return n;
+}
+
+/** Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant bonuses. */
+export function attackOf(s: GameState, card: number, seat = controllerOf(s, card)): number {
+  const d = defOf(card);
+  let a = d.attack + bonusOf(s, card);
+  if (d.statics) {
+    for (const st of d.statics) {
+      if (!("attack" in st) || st.to) continue;
+      if (st.if && !holds(s, st.if, seat, card)) continue;
+      if (st.whileAttacking === "row") {
+        const t = commitOf(s, card);
+        if (t === undefined || t < 0) continue;
+      }
+      a += typeof st.attack === "number" ? st.attack : countOf(s, st.attack.per, seat, card);
+    }
+  }
+  if (seat < 0) return a;
+  const p = s.seats[seat];
+  a += auraFrom(s, p.play, card, seat) + auraFrom(s, p.ships, card, seat);
+  if (p.base >= 0) a += auraFrom(s, [p.base], card, seat);
+  return a;
+}
+
+function auraFrom(s: GameState, sources: number[], card: number, seat: number): number {
+  let a = 0;
+  for (const src of sources) {
+    const st = defOf(src).statics;
+    if (!st) continue;
+    for (const x of st) {
+      if (!("attack" in x) || !x.to) continue;
+      if (x.if && !holds(s, x.if, seat, src)) continue;
+      if (matches(s, card, x.to, seat, src)) a += typeof x.attack === "number" ? x.attack : 0;
+    }
+  }
+  return a;
+}
+
+/** The constant abilities of the seat's current base. */
+export function baseStatics(s: GameState, seat: number): CardDef["statics"] {
+  const b = s.seats[seat].base;
+  return b >= 0 ? defOf(b).statics : undefined;
+}
+
+/** Ord Mantell: the seat may bounty hunt one neutral unit this turn. */
+export function canBountyNeutral(s: GameState, seat: number): boolean {
+  const st = baseStatics(s, seat);
+  return !!st && st.some((x) => "bountyNeutral" in x);
+}
+
+/** Hit points of a capital ship or base. */
+export function hitPoints(card: number): number {
+  return defOf(card).hitPoints ?? 0;
+}

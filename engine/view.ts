@@ -1,0 +1,205 @@
+/**
+ * What one viewer may see: the only function that decides it. Other hands, deck orders, the random
+ * generator, the seed and secret bases are left out; hidden piles appear as counts and as the
+ * multiset of card names nobody could tell apart (what a player with perfect memory knows).
+ */
+import { defOf } from "./cards/catalog.ts";
+import type {
+  Action,
+  Decision,
+  DecisionKind,
+  DecisionOption,
+  GameState,
+  Mode,
+  Phase,
+  TurnState,
+} from "./types.ts";
+import { legalActions } from "./legal.ts";
+
+/** Viewer id of a spectator (anyone without a seat). */
+export const SPECTATOR = -1;
+
+export interface SeatView {
+  faction: "empire" | "rebel";
+  team: number;
+  region: number;
+  /** The viewer's own hand; null for other seats. */
+  hand: number[] | null;
+  handCount: number;
+  deckCount: number;
+  /** Cards on top of the deck both seats know, top first (seats only). */
+  deckTop: number[];
+  /** Card names in hand and deck that the viewer cannot see, sorted. */
+  unseen: string[];
+  discard: number[];
+  play: number[];
+  ships: number[];
+  shipDamage: number[];
+  resources: number;
+  base: number;
+  baseDamage: number;
+  /** Remaining base deck; null when it is secret from the viewer. */
+  bases: number[] | null;
+  basesCount: number;
+  /** Bases returned to the box; null when secret from the viewer. */
+  unused: number[] | null;
+  victory: number[];
+}
+
+export interface RegionView {
+  row: number[];
+  deckCount: number;
+  /** Top cards of the galaxy deck this viewer has seen, top first. */
+  deckTop: number[];
+  /** Card names in the galaxy deck the viewer has not seen, sorted. */
+  unseen: string[];
+  discard: number[];
+  pilots: number[];
+}
+
+export interface DecisionView {
+  id: number;
+  seat: number;
+  kind: DecisionKind;
+  purpose: string;
+  /** Source card (-1 for the rules, or when the card is where this viewer cannot see it). */
+  src: number;
+  /** Name id of the source card. */
+  srcName?: string;
+  options?: DecisionOption[];
+  cards?: number[];
+  canPass?: boolean;
+  amount?: number;
+  shown?: number[];
+}
+
+export interface View {
+  viewer: number;
+  options: { empireSeat: 0 | 1; mode: Mode; basesToWin: number; payOffNeutral: boolean };
+  force: number;
+  winner: number;
+  turn: TurnState & { phase: Phase };
+  seats: SeatView[];
+  regions: RegionView[];
+  exiled: number[];
+  pending: DecisionView[];
+  /** Actions the viewer may take now. */
+  legal: Action[];
+  /** Card id → card name id, for every card shown in this view. */
+  cards: Record<number, string>;
+}
+
+function topFirst(deck: number[], n: number): number[] {
+  const out: number[] = [];
+  for (let i = deck.length - 1; i >= 0 && out.length < n; i--) out.push(deck[i]);
+  return out;
+}
+
+function names(ids: number[]): string[] {
+  return ids.map((c) => defOf(c).id).sort();
+}
+
+/** The view of the game for a seat (0, 1, …) or a spectator (-1). */
+export function viewFor(s: GameState, viewer: number): View {
+  const isSeat = viewer >= 0 && viewer < s.seats.length;
+  const secret = s.options.mode === "secretBases";
+  const visible = new Set<number>();
+  const show = (ids: number[]) => {
+    for (const c of ids) if (c >= 0) visible.add(c);
+    return ids.slice();
+  };
+  const seats: SeatView[] = s.seats.map((p, i) => {
+    const own = i === viewer;
+    const known = isSeat ? p.knownTop : 0;
+    const deckTop = show(topFirst(p.deck, known));
+    const hiddenDeck = p.deck.slice(0, p.deck.length - known);
+    const unseen = own ? names(hiddenDeck) : names([...p.hand, ...hiddenDeck]);
+    const basesOpen = own || (!secret && s.turn.phase !== "setup");
+    return {
+      faction: p.faction,
+      team: p.team,
+      region: p.region,
+      hand: own ? show(p.hand) : null,
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      deckTop,
+      unseen,
+      discard: show(p.discard),
+      play: show(p.play),
+      ships: show(p.ships),
+      shipDamage: p.shipDamage.slice(),
+      resources: p.resources,
+      base: p.base,
+      baseDamage: p.baseDamage,
+      bases: basesOpen ? show(p.bases) : null,
+      basesCount: p.bases.length,
+      unused: basesOpen ? show(p.unused) : null,
+      victory: show(p.victory),
+    };
+  });
+  for (const p of s.seats) if (p.base >= 0) visible.add(p.base);
+  const regions: RegionView[] = s.regions.map((g) => {
+    const known = isSeat ? g.knownTop[viewer] : 0;
+    return {
+      row: show(g.row),
+      deckCount: g.deck.length,
+      deckTop: show(topFirst(g.deck, known)),
+      unseen: names(g.deck.slice(0, g.deck.length - known)),
+      discard: show(g.discard),
+      pilots: show(g.pilots),
+    };
+  });
+  const exiled = show(s.exiled);
+  const t = s.turn;
+  const turn = {
+    ...t,
+    used: t.used.filter((c) => visible.has(c)),
+    commits: t.commits.slice(),
+    attacked: t.attacked.filter((c) => visible.has(c)),
+    bonus: t.bonus.slice(),
+    exileAtEnd: t.exileAtEnd.filter((c) => visible.has(c)),
+  };
+  const pending = s.pending.map((d) => decisionView(d, viewer, visible));
+  const cards: Record<number, string> = {};
+  for (const c of visible) cards[c] = defOf(c).id;
+  return {
+    viewer,
+    options: {
+      empireSeat: s.options.empireSeat,
+      mode: s.options.mode,
+      basesToWin: s.options.basesToWin,
+      payOffNeutral: s.options.payOffNeutral,
+    },
+    force: s.force,
+    winner: s.winner,
+    turn,
+    seats,
+    regions,
+    exiled,
+    pending,
+    legal: isSeat ? legalActions(s, viewer) : [],
+    cards,
+  };
+}
+
+/** A pending decision as the viewer may see it: the decider sees it all, others what is public. */
+function decisionView(d: Decision, viewer: number, visible: Set<number>): DecisionView {
+  const v: DecisionView = { id: d.id, seat: d.seat, kind: d.kind, purpose: d.purpose, src: d.src };
+  if (d.src >= 0) {
+    v.srcName = defOf(d.src).id;
+    if (d.seat === viewer) visible.add(d.src);
+    else if (!visible.has(d.src)) v.src = -1;
+  }
+  if (d.options) v.options = d.options;
+  if (d.amount !== undefined) v.amount = d.amount;
+  if (d.canPass !== undefined) v.canPass = d.canPass;
+  if (d.seat === viewer) {
+    if (d.cards) v.cards = d.cards.slice();
+    if (d.shown) v.shown = d.shown.slice();
+    for (const c of d.cards ?? []) visible.add(c);
+    for (const c of d.shown ?? []) visible.add(c);
+  } else if (d.cards && d.cards.every((c) => visible.has(c))) {
+    v.cards = d.cards.slice();
+  }
+  return v;
+}
