@@ -195,9 +195,8 @@ export function performAction(c: Ctx, seat: number, a: Action): EngineError | nu
     case "payOff": {
       const p = s.seats[seat];
       p.resources -= defOf(a.card).cost;
-      takeFromRow(c, p.region, a.card);
-      s.regions[p.region].discard.push(a.card);
       emit(c, { k: "payOff", seat, card: a.card });
+      takeFromRow(c, p.region, a.card, true);
       break;
     }
     case "commit":

@@ -1,7 +1,7 @@
 /** Answering a pending decision: checking the answer against the decision, then resuming the rules. */
 import type { Action, Decision, EngineError, GameState } from "./types.ts";
 import type { Ctx } from "./context.ts";
-import { continueExile, continueSpend, resolvePick, runNext, spendAttackOf } from "./effects.ts";
+import { continueExile, continueSpend, resolvePick, runNext, spendAttackOf, task } from "./effects.ts";
 import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
 import { assignSplit } from "./attack.ts";
@@ -56,10 +56,10 @@ export function applyAnswer(c: Ctx, d: Decision, a: Answer): void {
     emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, option: i });
     switch (k.op) {
       case "choose":
-        runNext(s, { e: (d.options![i] as { effect: Effect }).effect, seat: k.seat, src: k.src, it: k.it });
+        runNext(s, task((d.options![i] as { effect: Effect }).effect, k.seat, k.src, k.it));
         return;
       case "optional":
-        if (i === 0) runNext(s, { e: k.e!, seat: k.seat, src: k.src, it: k.it });
+        if (i === 0) runNext(s, task(k.e!, k.seat, k.src, k.it));
         return;
       case "jedha":
         if (i === 0) return place(c, k.seat, k.it!, "hand", true);

@@ -131,9 +131,8 @@ function attackRow(c: Ctx, seat: number, target: number, cards: number[], total:
     emit(c, { k: "attackFailed", seat, card: target, n: total });
     return;
   }
-  takeFromRow(c, region, target);
-  s.regions[region].discard.push(target);
   emit(c, { k: "defeat", seat, card: target, cards });
+  takeFromRow(c, region, target, true);
   const tasks: EffectTask[] = [];
   if (d.faction === "neutral") {
     s.seats[seat].resources += d.cost;

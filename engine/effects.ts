@@ -43,14 +43,26 @@ export function runQueue(c: Ctx): void {
   }
 }
 
+/** Drops keys whose value is undefined (the state must survive a JSON round trip unchanged). */
+export function clean<T extends object>(o: T): T {
+  for (const k in o) if (o[k] === undefined) delete o[k];
+  return o;
+}
+
 /** Queues tasks to run next, in order. */
 export function runNext(s: GameState, ...tasks: Task[]): void {
   s.queue.unshift(...tasks);
 }
 
+/** An effect task ("it" only when the effect refers to a card). */
+export function task(e: Effect, seat: number, src: number, it?: number): EffectTask {
+  return it === undefined ? { e, seat, src } : { e, seat, src, it };
+}
+
 /** Registers a decision; the queue stops until it is answered. */
 export function ask(c: Ctx, d: Omit<Decision, "id">): Decision {
-  const dec = { id: c.s.nextId++, ...d } as Decision;
+  const dec = clean({ id: c.s.nextId++, ...d } as Decision);
+  clean(dec.k);
   c.s.pending.push(dec);
   return dec;
 }
@@ -156,9 +168,27 @@ function damageTargets(s: GameState, seat: number): number[] {
 // ---------------------------------------------------------------------------------------------
 // Feasibility
 
+const VERBS = new WeakMap<object, string>();
+
+/** The verb of an effect node (its first key: "gain", "draw", "seq", "if", …), cached per node. */
+export function verbOf(e: Effect): string {
+  let v = VERBS.get(e);
+  if (v === undefined) {
+    for (const k in e) {
+      v = k;
+      break;
+    }
+    VERBS.set(e, v!);
+  }
+  return v!;
+}
+
 /** How much of an effect can be resolved now: NONE, PARTIAL or FULL. */
-export function feas(s: GameState, e: Effect, seat: number, src: number, it?: number): number {
-  if ("gain" in e) {
+export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: number): number {
+  const v = verbOf(e0);
+  // deno-lint-ignore no-explicit-any
+  const e = e0 as any;
+  if (v === "gain") {
     const g = e.gain;
     if (g.force && !g.attack && !g.resources) {
       const room = forceRoom(s, seat);
@@ -166,22 +196,22 @@ export function feas(s: GameState, e: Effect, seat: number, src: number, it?: nu
     }
     return FULL;
   }
-  if ("draw" in e) {
+  if (v === "draw") {
     const p = s.seats[seat];
     const have = p.deck.length + p.discard.length;
     return have === 0 ? NONE : have >= amountOf(s, e.draw, seat, src) ? FULL : PARTIAL;
   }
-  if ("repair" in e) {
+  if (v === "repair") {
     const p = s.seats[seat];
     if (p.base < 0 || p.baseDamage === 0) return NONE;
     return p.baseDamage >= e.repair ? FULL : PARTIAL;
   }
-  if ("damage" in e) {
+  if (v === "damage") {
     if (e.to === "baseOrShip") return damageTargets(s, seat).length > 0 ? FULL : NONE;
     const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
     return n > 0 && s.seats[opponentOf(s, seat)].base >= 0 ? FULL : NONE;
   }
-  if ("discard" in e) {
+  if (v === "discard") {
     const d = e.discard;
     const n = d.n ?? 1;
     switch (d.from) {
@@ -199,39 +229,39 @@ export function feas(s: GameState, e: Effect, seat: number, src: number, it?: nu
         return it !== undefined ? FULL : NONE;
     }
   }
-  if ("exile" in e) {
+  if (v === "exile") {
     const x = e.exile;
     if (x.from === "self") return FULL;
     const have = exileCandidates(s, x.from, seat).length;
     if (have === 0) return NONE;
     return x.upTo || have >= x.n ? FULL : PARTIAL;
   }
-  if ("destroy" in e) return destroyable(s, e.destroy, seat, src).length > 0 ? FULL : NONE;
-  if ("purchase" in e) {
+  if (v === "destroy") return destroyable(s, e.destroy, seat, src).length > 0 ? FULL : NONE;
+  if (v === "purchase") {
     const p = e.purchase;
     return purchasable(s, seat, p.from, p.filter, !!p.free, src).length > 0 ? FULL : NONE;
   }
-  if ("move" in e) return moveCandidates(s, e.move, seat, src).length > 0 ? FULL : NONE;
-  if ("reveal" in e) return s.regions[regionOf(s, seat)].deck.length > 0 ? FULL : NONE;
-  if ("look" in e) {
+  if (v === "move") return moveCandidates(s, e.move, seat, src).length > 0 ? FULL : NONE;
+  if (v === "reveal") return s.regions[regionOf(s, seat)].deck.length > 0 ? FULL : NONE;
+  if (v === "look") {
     const l = e.look;
     if ("opponentHand" in l) return s.seats[opponentOf(s, seat)].hand.length > 0 ? FULL : NONE;
     const n = s.regions[regionOf(s, seat)].deck.length;
     return n === 0 ? NONE : n >= l.galaxyTop ? FULL : PARTIAL;
   }
-  if ("swap" in e) {
+  if (v === "swap") {
     const g = s.regions[regionOf(s, seat)];
-    if (!g.row.some((c) => c >= 0)) return NONE;
+    if (!g.row.some((c: number) => c >= 0)) return NONE;
     if (e.swap.a === "galaxyTop") return g.deck.length > 0 ? FULL : NONE;
-    return g.discard.some((c) => matches(s, c, e.swap.filter, seat, src)) ? FULL : NONE;
+    return g.discard.some((c: number) => matches(s, c, e.swap.filter, seat, src)) ? FULL : NONE;
   }
-  if ("nextPurchase" in e) return s.turn.nextToTop ? NONE : FULL;
-  if ("spendAttack" in e) {
+  if (v === "nextPurchase") return s.turn.nextToTop ? NONE : FULL;
+  if (v === "spendAttack") {
     let total = 0;
     for (const c of attackersAvailable(s, seat)) total += attackOf(s, c, seat);
     return total >= e.spendAttack ? FULL : NONE;
   }
-  if ("seq" in e) {
+  if (v === "seq") {
     let all = true, any = false;
     for (const x of e.seq) {
       const f = feas(s, x, seat, src, it);
@@ -240,14 +270,14 @@ export function feas(s: GameState, e: Effect, seat: number, src: number, it?: nu
     }
     return all ? FULL : any ? PARTIAL : NONE;
   }
-  if ("if" in e) return holds(s, e.if, seat, src) ? feas(s, e.then, seat, src, it) : NONE;
-  if ("choose" in e) {
-    return e.choose.some((o) => feas(s, o, seat, src, it) === FULL) ? FULL : NONE;
+  if (v === "if") return holds(s, e.if, seat, src) ? feas(s, e.then, seat, src, it) : NONE;
+  if (v === "choose") {
+    return e.choose.some((o: Effect) => feas(s, o, seat, src, it) === FULL) ? FULL : NONE;
   }
   // cost ⇒ effect: the cost must be paid in full; paying an exile cost is worth something on its own.
   if (feas(s, e.cost, seat, src, it) !== FULL) return NONE;
   const f = feas(s, e.then, seat, src, it);
-  return f !== NONE ? f : "exile" in e.cost ? PARTIAL : NONE;
+  return f !== NONE ? f : verbOf(e.cost) === "exile" ? PARTIAL : NONE;
 }
 
 /** Whether resolving the effect asks its controller to choose something (then a trigger asks first). */
@@ -286,15 +316,15 @@ export function exec(c: Ctx, t: EffectTask): void {
     }
   }
   if ("seq" in e) {
-    runNext(s, ...e.seq.map((x) => ({ e: x, seat, src, it: t.it })));
+    runNext(s, ...e.seq.map((x) => task(x, seat, src, t.it)));
     return;
   }
   if ("if" in e) {
-    if (holds(s, e.if, seat, src)) runNext(s, { e: e.then, seat, src, it: t.it });
+    if (holds(s, e.if, seat, src)) runNext(s, task(e.then, seat, src, t.it));
     return;
   }
   if ("cost" in e) {
-    runNext(s, { e: e.cost, seat, src, it: t.it }, { e: e.then, seat, src, it: t.it });
+    runNext(s, task(e.cost, seat, src, t.it), task(e.then, seat, src, t.it));
     return;
   }
   if ("choose" in e) return execChoose(c, e, seat, src, t.it);
@@ -377,7 +407,7 @@ function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: numbe
   if (open.length === 0) return;
   if (open.length === 1) {
     emit(c, { k: "chose", seat: decider, src, option: e.choose.indexOf(open[0]), forced: true });
-    runNext(s, { e: open[0], seat, src, it });
+    runNext(s, task(open[0], seat, src, it));
     return;
   }
   ask(c, {
@@ -456,9 +486,8 @@ function execDiscard(
 /** Discards a galaxy row card by an ability (no reward) and refills its slot. */
 export function discardRowCard(c: Ctx, seat: number, card: number, src: number): void {
   const region = regionOf(c.s, seat);
-  takeFromRow(c, region, card);
-  c.s.regions[region].discard.push(card);
   emit(c, { k: "galaxyDiscard", seat, card, src, from: "row" });
+  takeFromRow(c, region, card, true);
 }
 
 function execExile(c: Ctx, x: Extract<Effect, { exile: unknown }>["exile"], seat: number, src: number) {
@@ -604,9 +633,8 @@ function destroyByAbility(c: Ctx, seat: number, card: number, src: number) {
     return;
   }
   const region = regionOf(s, seat);
-  takeFromRow(c, region, card);
-  s.regions[region].discard.push(card);
   emit(c, { k: "destroy", seat, card, src, from: "row" });
+  takeFromRow(c, region, card, true);
 }
 
 function moveCard(
@@ -640,7 +668,7 @@ function execReveal(c: Ctx, r: Extract<Effect, { reveal: unknown }>["reveal"], s
   const d = defOf(card);
   const mine = s.seats[seat].faction;
   const branch = d.faction === "neutral" ? r.neutral : d.faction === mine ? r.own : r.enemy;
-  if (branch) runNext(s, { e: branch, seat, src, it: card });
+  if (branch) runNext(s, task(branch, seat, src, card));
 }
 
 function execLook(c: Ctx, l: Extract<Effect, { look: unknown }>["look"], seat: number, src: number) {

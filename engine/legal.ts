@@ -1,9 +1,9 @@
 /** Enumerating the legal actions of a seat (one representative per group of identical choices). */
-import { defOf } from "./cards/catalog.ts";
+import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
-import { abilityUsable, canPurchase } from "./actions.ts";
-import { BASE, canCommit, committedTo, validTarget } from "./attack.ts";
-import { attackOf } from "./stats.ts";
+import { abilityUsable } from "./actions.ts";
+import { BASE } from "./attack.ts";
+import { attackOf, canBountyNeutral, commitOf } from "./stats.ts";
 import { shipRemaining } from "./damage.ts";
 import { locate } from "./zones.ts";
 import { opponentOf } from "./context.ts";
@@ -20,65 +20,93 @@ export function legalActions(s: GameState, seat: number): Action[] {
     return out;
   }
   if (s.turn.seat !== seat || s.turn.phase !== "main" || s.queue.length > 0) return out;
+  mainActions(s, seat, out);
+  return out;
+}
+
+/** Generation stamps per card definition: dedupes identical choices without allocating. */
+const stamp = new Int32Array(CARDS.length);
+let gen = 0;
+
+function firstOfKind(card: number): boolean {
+  const t = TABLE.type[card];
+  if (stamp[t] === gen) return false;
+  stamp[t] = gen;
+  return true;
+}
+
+function mainActions(s: GameState, seat: number, out: Action[]): void {
   const p = s.seats[seat];
+  const t = s.turn;
   out.push({ type: "endTurn" });
   if (p.hand.length > 1) out.push({ type: "playAll" });
-  const seen = new Set<string>();
-  for (const card of p.hand) {
-    const id = defOf(card).id;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push({ type: "play", card });
-  }
-  seen.clear();
-  const withBase = p.base >= 0 ? [...p.play, ...p.ships, p.base] : [...p.play, ...p.ships];
-  for (const card of withBase) {
-    const d = defOf(card);
-    if (!d.ability || seen.has(d.id) || !abilityUsable(s, seat, card)) continue;
-    seen.add(d.id);
-    out.push({ type: "ability", card });
-  }
-  seen.clear();
-  const g = s.regions[p.region];
-  for (const card of g.row) {
-    if (card < 0) continue;
-    const d = defOf(card);
-    if (seen.has(d.id)) continue;
-    seen.add(d.id);
-    if (canPurchase(s, seat, card) === null) out.push({ type: "purchase", card });
-    if (s.options.payOffNeutral && d.faction === "neutral" && d.cost <= p.resources) {
-      out.push({ type: "payOff", card });
+  gen++;
+  for (const card of p.hand) if (firstOfKind(card)) out.push({ type: "play", card });
+  gen++;
+  for (const list of [p.play, p.ships]) {
+    for (const card of list) {
+      if (!TABLE.def[card].ability || stamp[TABLE.type[card]] === gen || !abilityUsable(s, seat, card)) {
+        continue;
+      }
+      stamp[TABLE.type[card]] = gen;
+      out.push({ type: "ability", card });
     }
   }
-  if (g.pilots.length > 0 && canPurchase(s, seat, g.pilots[g.pilots.length - 1]) === null) {
+  if (p.base >= 0 && TABLE.def[p.base].ability && abilityUsable(s, seat, p.base)) {
+    out.push({ type: "ability", card: p.base });
+  }
+  const g = s.regions[p.region];
+  const mine = p.faction;
+  const targets: number[] = [];
+  const opp = s.seats[opponentOf(s, seat)];
+  if (opp.base >= 0 || opp.ships.length > 0) targets.push(BASE);
+  gen++;
+  const ordMantell = canBountyNeutral(s, seat);
+  for (const card of g.row) {
+    if (card < 0 || !firstOfKind(card)) continue;
+    const d = TABLE.def[card];
+    if (d.faction === "neutral" || d.faction === mine) {
+      if (d.cost <= p.resources) out.push({ type: "purchase", card });
+      if (d.faction === "neutral" && s.options.payOffNeutral && d.cost <= p.resources) {
+        out.push({ type: "payOff", card });
+      }
+    }
+    if (d.type === "unit") {
+      if (d.faction === "neutral") {
+        if (ordMantell && (t.bountyNeutral < 0 || t.bountyNeutral === card)) targets.push(card);
+      } else if (d.faction !== mine) targets.push(card);
+    }
+  }
+  if (g.pilots.length > 0 && TABLE.def[g.pilots[0]].cost <= p.resources) {
     out.push({ type: "purchase", card: g.pilots[g.pilots.length - 1] });
   }
-  const targets: number[] = [];
-  if (validTarget(s, seat, BASE)) targets.push(BASE);
-  seen.clear();
-  for (const card of g.row) {
-    if (card < 0 || seen.has(defOf(card).id)) continue;
-    seen.add(defOf(card).id);
-    if (validTarget(s, seat, card)) targets.push(card);
-  }
-  seen.clear();
-  for (const card of [...p.play, ...p.ships]) {
-    const key = `${defOf(card).id}/${attackOf(s, card, seat)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const t of targets) {
-      if (canCommit(s, seat, card, t)) {
-        out.push({ type: "commit", cards: [card], target: t === BASE ? "base" : t });
+  if (targets.length > 0) {
+    const seen = new Set<number>();
+    for (let isShip = 0; isShip < 2; isShip++) {
+      const list = isShip ? p.ships : p.play;
+      for (const card of list) {
+        if (commitOf(s, card) !== undefined || t.attacked.includes(card)) continue;
+        const a = attackOf(s, card, seat);
+        if (a <= 0) continue;
+        const key = TABLE.type[card] * 1000 + a;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (isShip) {
+          if (targets[0] === BASE) out.push({ type: "commit", cards: [card], target: "base" });
+          continue;
+        }
+        for (const target of targets) {
+          out.push({ type: "commit", cards: [card], target: target === BASE ? "base" : target });
+        }
       }
     }
   }
-  const cm = s.turn.commits;
-  const resolvable = new Set<number>();
-  for (let i = 1; i < cm.length; i += 2) resolvable.add(cm[i]);
-  for (const t of resolvable) {
-    if (committedTo(s, t).length > 0) out.push({ type: "resolve", target: t === BASE ? "base" : t });
+  const cm = t.commits;
+  for (let i = 1; i < cm.length; i += 2) {
+    let dup = false;
+    for (let j = 1; j < i; j += 2) if (cm[j] === cm[i]) dup = true;
+    if (!dup) out.push({ type: "resolve", target: cm[i] === BASE ? "base" : cm[i] });
   }
-  return out;
 }
 
 function pickKey(s: GameState, card: number): string {

@@ -74,3 +74,11 @@ export function seatsToAct(state: GameState): number[] {
   if (state.pending.length > 0) return [...new Set(state.pending.map((d) => d.seat))];
   return [state.turn.seat];
 }
+export { eventFor } from "./events.ts";
+export { logLine } from "./text/log.ts";
+export { promptText } from "./text/prompts.ts";
+export type { Prompt } from "./text/prompts.ts";
+export { abilityText, rewardText } from "./text/effect_text.ts";
+export { renderIcons } from "./text/terms.ts";
+export { preview, previewAttack, stateFromView } from "./preview.ts";
+export type { AttackPreview, Outcome, Preview } from "./preview.ts";

@@ -197,7 +197,7 @@ export function buildTable(sc: Scenario): GameState {
   let basesGiven = [false, false];
   for (const { no, text } of sc.table) {
     const where = `line ${no}`;
-    const m = /^([a-z ]+?):\s*(.*)$/i.exec(text);
+    const m = /^([^:]+?):\s*(.*)$/.exec(text);
     if (!m) throw new Error(`${where}: expected "zone: cards"`);
     const key = m[1].toLowerCase().trim();
     const val = m[2].trim();
@@ -443,9 +443,19 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   const p = s.seats[seat];
   if (/^play all$/i.test(c)) return [{ type: "playAll" }];
   if ((m = /^play (.+)$/i.exec(c))) {
-    return splitTop(m[1]).map((n) => ({ type: "play", card: findIn(s, p.hand, cardByName(n)) } as Action));
+    const taken = new Set<number>();
+    return splitTop(m[1]).map((n) => {
+      const card = findIn(s, p.hand.filter((x) => !taken.has(x)), cardByName(n));
+      taken.add(card);
+      return { type: "play", card } as Action;
+    });
   }
-  if ((m = /^use (.+)$/i.exec(c))) return [{ type: "ability", card: inPlayByName(s, seat, m[1]) }];
+  if ((m = /^use (.+)$/i.exec(c))) {
+    const d = cardByName(m[1]);
+    const copies = [...p.play, ...p.ships, p.base].filter((x) => x >= 0 && defOf(x).id === d.id);
+    const unused = copies.find((x) => !s.turn.used.includes(x));
+    return [{ type: "ability", card: unused ?? inPlayByName(s, seat, m[1]) }];
+  }
   if ((m = /^(?:buy|purchase) (.+)$/i.exec(c))) {
     const d = cardByName(m[1]);
     const g = s.regions[p.region];
@@ -563,7 +573,7 @@ function eq(label: string, got: string, want: string): string | null {
 
 /** Checks one expectation line against the state. */
 function check(s: GameState, text: string, events: GameEvent[], box: Set<number>): string | null {
-  const m = /^([a-z ]+?):\s*(.*)$/i.exec(text);
+  const m = /^([^:]+?):\s*(.*)$/.exec(text);
   if (!m) throw new Error(`an expectation is "what: value"`);
   const key = m[1].toLowerCase().trim();
   const val = m[2].trim();

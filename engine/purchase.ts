@@ -32,6 +32,8 @@ export function purchaseCard(c: Ctx, seat: number, card: number, o: PurchaseOpts
   const armed = t.nextToTop;
   t.nextToTop = false;
   emit(c, { k: "purchase", seat, card, from: o.from, free: o.free, src: o.src });
+  // The card lies on the discard pile (its usual destination) until a redirection moves it.
+  p.discard.push(card);
   if (o.to) return place(c, seat, card, o.to, false);
   for (const st of baseStatics(s, seat) ?? []) {
     if (!("purchaseTo" in st) || st.purchaseTo !== "hand") continue;
@@ -72,7 +74,7 @@ export function placeByStandingRules(c: Ctx, seat: number, card: number, armed: 
   place(c, seat, card, "discard", false);
 }
 
-/** Puts a purchased card where it goes, then queues its "when you purchase" abilities. */
+/** Moves a purchased card from the discard pile to where it goes, then queues its "when you purchase" abilities. */
 export function place(
   c: Ctx,
   seat: number,
@@ -82,9 +84,11 @@ export function place(
 ) {
   const s = c.s;
   const p = s.seats[seat];
-  if (to === "hand") p.hand.push(card);
-  else if (to === "deckTop") putOnDeck(s, seat, card, true);
-  else p.discard.push(card);
+  if (to !== "discard") {
+    removeItem(p.discard, card);
+    if (to === "hand") p.hand.push(card);
+    else putOnDeck(s, seat, card, true);
+  }
   if (exileAtEnd) s.turn.exileAtEnd.push(card);
   emit(c, { k: "placed", seat, card, dest: to });
   const trig = defOf(card).triggers;

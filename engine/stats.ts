@@ -120,11 +120,13 @@ export function bonusOf(s: GameState, card: number): number {
 
 /** Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant bonuses. */
 export function attackOf(s: GameState, card: number, seat = controllerOf(s, card)): number {
-  const d = defOf(card);
-  let a = d.attack + bonusOf(s, card);
-  if (d.statics) {
-    for (const st of d.statics) {
-      if (!("attack" in st) || st.to) continue;
+  const kind = TABLE.kind[card];
+  if (kind === undefined) return defOf(card).attack;
+  let a = kind.def.attack;
+  if (s.turn.bonus.length > 0) a += bonusOf(s, card);
+  if (kind.selfAttack) {
+    for (const st of kind.selfAttack) {
+      if (!("attack" in st)) continue;
       if (st.if && !holds(s, st.if, seat, card)) continue;
       if (st.whileAttacking === "row") {
         const t = commitOf(s, card);
@@ -135,21 +137,20 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
   }
   if (seat < 0) return a;
   const p = s.seats[seat];
-  a += auraFrom(s, p.play, card, seat) + auraFrom(s, p.ships, card, seat);
-  if (p.base >= 0) a += auraFrom(s, [p.base], card, seat);
+  for (let i = 0; i < p.play.length; i++) a += auraOf(s, p.play[i], card, seat);
+  for (let i = 0; i < p.ships.length; i++) a += auraOf(s, p.ships[i], card, seat);
+  if (p.base >= 0) a += auraOf(s, p.base, card, seat);
   return a;
 }
 
-function auraFrom(s: GameState, sources: number[], card: number, seat: number): number {
+function auraOf(s: GameState, src: number, card: number, seat: number): number {
+  const aura = TABLE.kind[src].aura;
+  if (!aura) return 0;
   let a = 0;
-  for (const src of sources) {
-    const st = defOf(src).statics;
-    if (!st) continue;
-    for (const x of st) {
-      if (!("attack" in x) || !x.to) continue;
-      if (x.if && !holds(s, x.if, seat, src)) continue;
-      if (matches(s, card, x.to, seat, src)) a += typeof x.attack === "number" ? x.attack : 0;
-    }
+  for (const x of aura) {
+    if (!("attack" in x)) continue;
+    if (x.if && !holds(s, x.if, seat, src)) continue;
+    if (matches(s, card, x.to, seat, src)) a += typeof x.attack === "number" ? x.attack : 0;
   }
   return a;
 }

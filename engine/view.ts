@@ -3,7 +3,7 @@
  * generator, the seed and secret bases are left out; hidden piles appear as counts and as the
  * multiset of card names nobody could tell apart (what a player with perfect memory knows).
  */
-import { defOf } from "./cards/catalog.ts";
+import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type {
   Action,
   Decision,
@@ -29,7 +29,7 @@ export interface SeatView {
   deckCount: number;
   /** Cards on top of the deck both seats know, top first (seats only). */
   deckTop: number[];
-  /** Card names in hand and deck that the viewer cannot see, sorted. */
+  /** Card names in hand and deck that the viewer cannot see, in catalog order. */
   unseen: string[];
   discard: number[];
   play: number[];
@@ -51,7 +51,7 @@ export interface RegionView {
   deckCount: number;
   /** Top cards of the galaxy deck this viewer has seen, top first. */
   deckTop: number[];
-  /** Card names in the galaxy deck the viewer has not seen, sorted. */
+  /** Card names in the galaxy deck the viewer has not seen, in catalog order. */
   unseen: string[];
   discard: number[];
   pilots: number[];
@@ -95,8 +95,13 @@ function topFirst(deck: number[], n: number): number[] {
   return out;
 }
 
+/** Name ids of cards, in catalog order (a multiset: the order says nothing about positions). */
 function names(ids: number[]): string[] {
-  return ids.map((c) => defOf(c).id).sort();
+  const count = new Uint8Array(CARDS.length);
+  for (const c of ids) count[TABLE.type[c]]++;
+  const out: string[] = [];
+  for (let t = 0; t < count.length; t++) for (let k = 0; k < count[t]; k++) out.push(CARDS[t].id);
+  return out;
 }
 
 /** The view of the game for a seat (0, 1, …) or a spectator (-1). */
@@ -187,8 +192,7 @@ function decisionView(d: Decision, viewer: number, visible: Set<number>): Decisi
   const v: DecisionView = { id: d.id, seat: d.seat, kind: d.kind, purpose: d.purpose, src: d.src };
   if (d.src >= 0) {
     v.srcName = defOf(d.src).id;
-    if (d.seat === viewer) visible.add(d.src);
-    else if (!visible.has(d.src)) v.src = -1;
+    if (!visible.has(d.src)) v.src = -1;
   }
   if (d.options) v.options = d.options;
   if (d.amount !== undefined) v.amount = d.amount;

@@ -120,13 +120,17 @@ export function refillSlot(c: Ctx, region: number, slot: number): void {
   if (card >= 0) emit(c, { k: "rowAdd", card });
 }
 
-/** Removes a card from the galaxy row, releases attacks committed against it, and refills its slot. */
-export function takeFromRow(c: Ctx, region: number, card: number): void {
-  const row = c.s.regions[region].row;
-  const slot = row.indexOf(card);
+/**
+ * Removes a card from the galaxy row, releases attacks committed against it, puts it in the galaxy
+ * discard pile when asked (before the refill, which may reshuffle that pile), and refills the slot.
+ */
+export function takeFromRow(c: Ctx, region: number, card: number, toGalaxyDiscard = false): void {
+  const g = c.s.regions[region];
+  const slot = g.row.indexOf(card);
   if (slot < 0) throw new Error(`card ${card} is not in the galaxy row`);
-  row[slot] = -1;
+  g.row[slot] = -1;
   releaseCommitsAgainst(c.s, card);
+  if (toGalaxyDiscard) g.discard.push(card);
   refillSlot(c, region, slot);
 }
 

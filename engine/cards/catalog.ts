@@ -1,5 +1,5 @@
 /** The card catalog: every definition, and the fixed table of card instances a game is dealt from. */
-import type { CardDef, Trait } from "./vocabulary.ts";
+import type { CardDef, Static, Trait } from "./vocabulary.ts";
 import { EMPIRE } from "./empire.ts";
 import { REBEL } from "./rebel.ts";
 import { NEUTRAL } from "./neutral.ts";
@@ -51,10 +51,35 @@ export function traitMask(traits: readonly Trait[]): number {
   return m;
 }
 
+/** Per-definition facts the hot paths read (derived once from the card data). */
+export interface Kind {
+  def: CardDef;
+  /** Index in CARDS. */
+  index: number;
+  /** Attack statics on the card itself ("this unit gains …"). */
+  selfAttack: Static[] | null;
+  /** Attack statics the card gives to other cards of its controller (auras). */
+  aura: Static[] | null;
+}
+
+function kindOf(def: CardDef, index: number): Kind {
+  const st = def.statics ?? [];
+  const self = st.filter((x) => "attack" in x && !x.to);
+  const aura = st.filter((x) => "attack" in x && x.to);
+  return { def, index, selfAttack: self.length ? self : null, aura: aura.length ? aura : null };
+}
+
+/** Kinds, indexed like CARDS. */
+export const KINDS: readonly Kind[] = CARDS.map(kindOf);
+
 /** Card instances of one set of components (a region's share in 2v2 is a second copy). */
 export interface InstanceTable {
   /** Instance id → definition. */
   def: CardDef[];
+  /** Instance id → index of its definition in CARDS. */
+  type: number[];
+  /** Instance id → its kind. */
+  kind: Kind[];
   /** Instance id → trait bit mask. */
   traits: number[];
   galaxy: number[];
@@ -66,6 +91,8 @@ export interface InstanceTable {
 function buildTable(): InstanceTable {
   const t: InstanceTable = {
     def: [],
+    type: [],
+    kind: [],
     traits: [],
     galaxy: [],
     starters: { empire: [], rebel: [] },
@@ -76,6 +103,8 @@ function buildTable(): InstanceTable {
     for (let i = 0; i < c.copies; i++) {
       into.push(t.def.length);
       t.def.push(c);
+      t.type.push(CARDS.indexOf(c));
+      t.kind.push(KINDS[CARDS.indexOf(c)]);
       t.traits.push(traitMask(c.traits));
     }
   };

@@ -1,5 +1,5 @@
 /** Decision prompts in English and Spanish, from the decision's purpose and the source card's effect data. */
-import { defOf } from "../cards/catalog.ts";
+import { cardDef, defOf } from "../cards/catalog.ts";
 import type { CardDef, Effect } from "../cards/vocabulary.ts";
 import type { DecisionOption, Lang } from "../types.ts";
 import { effectSentence, rewardText, triggerText } from "./effect_text.ts";
@@ -92,6 +92,7 @@ const T = {
 
 function srcDef(d: PromptInput): CardDef | null {
   if (d.src >= 0) return defOf(d.src);
+  if (d.srcName) return cardDef(d.srcName);
   return null;
 }
 

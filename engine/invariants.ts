@@ -1,0 +1,234 @@
+/** Invariants a game state must always satisfy, and the leak check of views (used by simulate and tests). */
+import { defOf, TABLE } from "./cards/catalog.ts";
+import type { Action, GameState } from "./types.ts";
+import { legalActions } from "./legal.ts";
+import { SPECTATOR, type View, viewFor } from "./view.ts";
+import { FORCE_MAX } from "./force.ts";
+
+/** Checks card conservation, pools, the Force track, pending decisions and legal actions; returns problems. */
+export function checkState(s: GameState): string[] {
+  const out: string[] = [];
+  const seen = new Int8Array(TABLE.def.length);
+  const mark = (ids: number[], zone: string) => {
+    for (const c of ids) {
+      if (!Number.isInteger(c) || c < 0 || c >= seen.length) out.push(`bad card id ${c} in ${zone}`);
+      else if (seen[c]++ > 0) out.push(`card ${c} (${defOf(c).id}) is in two zones (second: ${zone})`);
+    }
+  };
+  s.seats.forEach((p, i) => {
+    mark(p.hand, `seat ${i} hand`);
+    mark(p.deck, `seat ${i} deck`);
+    mark(p.discard, `seat ${i} discard`);
+    mark(p.play, `seat ${i} play`);
+    mark(p.ships, `seat ${i} ships`);
+    if (p.base >= 0) mark([p.base], `seat ${i} base`);
+    mark(p.bases, `seat ${i} bases`);
+    mark(p.unused, `seat ${i} unused`);
+    mark(p.victory, `seat ${i} victory`);
+    if (p.resources < 0 || !Number.isInteger(p.resources)) out.push(`seat ${i} resources ${p.resources}`);
+    if (p.ships.length !== p.shipDamage.length) out.push(`seat ${i} ship damage list out of step`);
+    p.ships.forEach((ship, k) => {
+      const hp = defOf(ship).hitPoints ?? 0;
+      if (defOf(ship).type !== "ship") out.push(`seat ${i}: ${defOf(ship).id} among capital ships`);
+      if (p.shipDamage[k] < 0 || p.shipDamage[k] >= hp) {
+        out.push(`seat ${i} ship ${ship} damage ${p.shipDamage[k]}/${hp}`);
+      }
+    });
+    for (const u of p.play) {
+      if (defOf(u).type !== "unit") out.push(`seat ${i}: ${defOf(u).id} among units in play`);
+    }
+    if (p.base >= 0 && (p.baseDamage < 0 || p.baseDamage >= (defOf(p.base).hitPoints ?? 0))) {
+      out.push(`seat ${i} base damage ${p.baseDamage}`);
+    }
+    if (p.base < 0 && p.baseDamage !== 0) out.push(`seat ${i} has damage but no base`);
+    if (p.knownTop < 0 || p.knownTop > p.deck.length) {
+      out.push(`seat ${i} knownTop ${p.knownTop}/${p.deck.length}`);
+    }
+  });
+  s.regions.forEach((g, r) => {
+    mark(g.row.filter((c) => c >= 0), `region ${r} row`);
+    mark(g.deck, `region ${r} galaxy deck`);
+    mark(g.discard, `region ${r} galaxy discard`);
+    mark(g.pilots, `region ${r} pilots`);
+    if (g.row.length !== 6) out.push(`region ${r} row has ${g.row.length} slots`);
+    if (g.row.includes(-1) && g.deck.length + g.discard.length > 0) {
+      out.push(`region ${r} row has an empty slot it could fill`);
+    }
+    g.knownTop.forEach((k, i) => {
+      if (k < 0 || k > g.deck.length) out.push(`region ${r} knownTop[${i}] ${k}/${g.deck.length}`);
+    });
+  });
+  mark(s.exiled, "exiled");
+  for (let c = 0; c < seen.length; c++) {
+    if (seen[c] === 0) out.push(`card ${c} (${defOf(c).id}) is in no zone`);
+  }
+  if (!Number.isInteger(s.force) || s.force < 0 || s.force > FORCE_MAX) {
+    out.push(`force ${s.force} off the track`);
+  }
+  if (s.winner >= 0) {
+    if (s.seats[s.winner].victory.length < s.options.basesToWin) out.push(`winner with too few bases`);
+    if (s.pending.length > 0 || s.queue.length > 0) out.push(`game over with work left`);
+    return out;
+  }
+  for (let i = 0; i < s.seats.length; i++) {
+    if (s.seats[i].victory.length >= s.options.basesToWin) out.push(`seat ${i} has won but no winner is set`);
+  }
+  if (s.pending.length > 0) {
+    for (const d of s.pending) {
+      if (legalActions(s, d.seat).length === 0) {
+        out.push(`decision ${d.id} (${d.purpose}) cannot be answered`);
+      }
+    }
+  } else {
+    if (s.queue.length > 0) out.push("tasks queued with no decision pending");
+    if (s.turn.phase !== "main") out.push(`phase ${s.turn.phase} with nothing pending`);
+    if (legalActions(s, s.turn.seat).length === 0) out.push("no legal action for the active seat");
+  }
+  return out;
+}
+
+/** Cards a viewer may not see: other hands, deck contents beyond the known top, secret bases. */
+export function hiddenFrom(s: GameState, viewer: number): Set<number> {
+  const hidden = new Set<number>();
+  const isSeat = viewer >= 0;
+  const secret = s.options.mode === "secretBases";
+  s.seats.forEach((p, i) => {
+    if (i !== viewer) { for (const c of p.hand) hidden.add(c); }
+    const known = isSeat ? p.knownTop : 0;
+    for (let k = 0; k < p.deck.length - known; k++) hidden.add(p.deck[k]);
+    if (i !== viewer && (secret || s.turn.phase === "setup")) {
+      for (const c of p.bases) hidden.add(c);
+      for (const c of p.unused) hidden.add(c);
+    }
+  });
+  for (const g of s.regions) {
+    const known = isSeat ? g.knownTop[viewer] : 0;
+    for (let k = 0; k < g.deck.length - known; k++) hidden.add(g.deck[k]);
+  }
+  // Cards shown to a deciding seat (looked at) stay visible to it through its decision.
+  for (const d of s.pending) {
+    if (d.seat !== viewer) continue;
+    for (const c of d.shown ?? []) hidden.delete(c);
+    for (const c of d.cards ?? []) hidden.delete(c);
+  }
+  return hidden;
+}
+
+/** Every card id a view shows, with where it shows it. */
+export function idsInView(v: View): { id: number; where: string }[] {
+  const out: { id: number; where: string }[] = [];
+  const add = (ids: number[] | null | undefined, where: string) => {
+    for (const id of ids ?? []) if (id >= 0) out.push({ id, where });
+  };
+  v.seats.forEach((p, i) => {
+    add(p.hand, `seats[${i}].hand`);
+    add(p.deckTop, `seats[${i}].deckTop`);
+    add(p.discard, `seats[${i}].discard`);
+    add(p.play, `seats[${i}].play`);
+    add(p.ships, `seats[${i}].ships`);
+    add([p.base], `seats[${i}].base`);
+    add(p.bases, `seats[${i}].bases`);
+    add(p.unused, `seats[${i}].unused`);
+    add(p.victory, `seats[${i}].victory`);
+  });
+  v.regions.forEach((g, r) => {
+    add(g.row, `regions[${r}].row`);
+    add(g.deckTop, `regions[${r}].deckTop`);
+    add(g.discard, `regions[${r}].discard`);
+    add(g.pilots, `regions[${r}].pilots`);
+  });
+  add(v.exiled, "exiled");
+  add(v.turn.used, "turn.used");
+  add(v.turn.attacked, "turn.attacked");
+  add(v.turn.exileAtEnd, "turn.exileAtEnd");
+  add(v.turn.commits.filter((_, i) => i % 2 === 0 || v.turn.commits[i] >= 0), "turn.commits");
+  add(v.turn.bonus.filter((_, i) => i % 2 === 0), "turn.bonus");
+  v.pending.forEach((d, i) => {
+    add([d.src], `pending[${i}].src`);
+    add(d.cards, `pending[${i}].cards`);
+    add(d.shown, `pending[${i}].shown`);
+  });
+  v.legal.forEach((a: Action, i) => {
+    const x = a as Record<string, unknown>;
+    for (const k of ["card", "pick", "target"]) {
+      if (typeof x[k] === "number") add([x[k] as number], `legal[${i}].${k}`);
+    }
+    if (Array.isArray(x.cards)) add(x.cards as number[], `legal[${i}].cards`);
+  });
+  add(Object.keys(v.cards).map(Number), "cards");
+  return out;
+}
+
+/** Checks the views of both seats and a spectator: no hidden card, no seed, no generator state. */
+export function checkViews(s: GameState): string[] {
+  const out: string[] = [];
+  const rng = new Set((s.rng ?? []).filter((x) => x > 99999));
+  for (const viewer of [...s.seats.map((_, i) => i), SPECTATOR]) {
+    const v = viewFor(s, viewer);
+    const hidden = hiddenFrom(s, viewer);
+    for (const { id, where } of idsInView(v)) {
+      if (hidden.has(id)) out.push(`viewer ${viewer} sees hidden card ${id} (${defOf(id).id}) at ${where}`);
+    }
+    const bad = forbiddenIn(v, rng, "view");
+    if (bad) out.push(`viewer ${viewer}: ${bad}`);
+  }
+  return out;
+}
+
+const INTERNAL_KEYS = new Set(["seed", "rng", "queue", "k"]);
+
+/** Finds engine internals or generator numbers anywhere in a view (the path is built only on failure). */
+function forbiddenIn(x: unknown, rng: Set<number>, path: string): string | null {
+  if (typeof x === "number") return rng.has(x) ? `${path} holds a generator number` : null;
+  if (x === null || typeof x !== "object") return null;
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const v = x[i];
+      if (typeof v === "number" ? !rng.has(v) : v === null || typeof v !== "object") continue;
+      const r = forbiddenIn(v, rng, `${path}[${i}]`);
+      if (r) return r;
+    }
+    return null;
+  }
+  for (const k in x as Record<string, unknown>) {
+    if (INTERNAL_KEYS.has(k)) return `${path}.${k} is an engine internal`;
+    const v = (x as Record<string, unknown>)[k];
+    if (typeof v === "number" ? !rng.has(v) : v === null || typeof v !== "object") continue;
+    const r = forbiddenIn(v, rng, `${path}.${k}`);
+    if (r) return r;
+  }
+  return null;
+}
+
+/** JSON round trip: the state holds only JSON values (so it survives serialization unchanged). */
+export function checkJson(s: GameState): { problems: string[]; bytes: number } {
+  const problems: string[] = [];
+  if (!jsonOnly(s)) {
+    problems.push("the state holds a value JSON cannot carry (undefined, NaN, -0, a function or a class)");
+  }
+  return { problems, bytes: JSON.stringify(s).length };
+}
+
+function jsonOnly(a: unknown): boolean {
+  switch (typeof a) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(a) && !Object.is(a, -0);
+    case "object": {
+      if (a === null) return true;
+      if (Array.isArray(a)) {
+        for (let i = 0; i < a.length; i++) if (!jsonOnly(a[i])) return false;
+        return true;
+      }
+      if (Object.getPrototypeOf(a) !== Object.prototype) return false;
+      for (const k in a as Record<string, unknown>) {
+        if (!jsonOnly((a as Record<string, unknown>)[k])) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
