@@ -5,7 +5,6 @@ import { abilityUsable } from "./actions.ts";
 import { BASE } from "./attack.ts";
 import { attackOf, canBountyNeutral, commitOf } from "./stats.ts";
 import { shipRemaining } from "./damage.ts";
-import { locate } from "./zones.ts";
 import { opponentOf } from "./context.ts";
 
 /**
@@ -109,14 +108,24 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
   }
 }
 
-function pickKey(s: GameState, card: number): string {
-  const at = locate(s, card);
-  let key = `${defOf(card).id}/${at?.zone}/${at?.owner}`;
-  if (at?.zone === "ships") {
-    const p = s.seats[at.owner];
-    key += `/${p.shipDamage[p.ships.indexOf(card)]}`;
+/** Where a candidate card lies, coarsely: identical cards in the same place are the same choice. */
+function placeCode(s: GameState, card: number): number {
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
+    if (p.hand.includes(card)) return 1 + i * 8;
+    if (p.discard.includes(card)) return 2 + i * 8;
+    const k = p.ships.indexOf(card);
+    if (k >= 0) return 3 + i * 8 + 64 * (1 + p.shipDamage[k]);
+    if (p.play.includes(card)) return 4 + i * 8;
   }
-  return key;
+  const g = s.regions[0];
+  if (g.row.includes(card)) return 5;
+  if (g.discard.includes(card)) return 6;
+  return 7;
+}
+
+function pickKey(s: GameState, card: number): number {
+  return TABLE.type[card] * 100000 + placeCode(s, card);
 }
 
 function answersFor(s: GameState, d: Decision, out: Action[]): void {
@@ -125,7 +134,7 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
     for (let i = 0; i < d.options!.length; i++) out.push({ type: "answer", decision, option: i });
     return;
   }
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   if (d.kind === "damage") {
     const opp = opponentOf(s, d.k.seat);
     for (const ship of d.cards!) {
@@ -139,7 +148,7 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
   }
   if (d.canPass) out.push({ type: "answer", decision, pass: true });
   for (const card of d.cards!) {
-    const key = d.purpose === "secretBase" || d.purpose === "newBase" ? String(card) : pickKey(s, card);
+    const key = d.purpose === "secretBase" || d.purpose === "newBase" ? -1 - card : pickKey(s, card);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ type: "answer", decision, pick: card });

@@ -369,10 +369,17 @@ function parseForce(v: string): number {
   return named[t];
 }
 
+/** A named card that is not where the step looks for it (expected as `-> error not-offered`). */
+class NotThere extends Error {}
+
+/** Steps name cards leniently (any copy anywhere, so the engine gives its own error); checks name them strictly. */
+let lenient = false;
+
 function findIn(_s: GameState, ids: number[], d: CardDef): number {
   const id = ids.find((c) => c >= 0 && defOf(c).id === d.id);
-  if (id === undefined) throw new Error(`${d.name.en} is not there`);
-  return id;
+  if (id !== undefined) return id;
+  if (lenient) return TABLE.def.findIndex((x) => x.id === d.id);
+  throw new NotThere(`${d.name.en} is not there`);
 }
 
 function names(ids: number[]): string[] {
@@ -469,8 +476,11 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
     const used = new Set<number>();
     const cards = splitTop(m[1]).map((n) => {
       const d = cardByName(n);
-      const id = [...p.play, ...p.ships].find((x) => !used.has(x) && defOf(x).id === d.id);
-      if (id === undefined) throw new Error(`${d.name.en} is not in play`);
+      const copies = [...p.play, ...p.ships].filter((x) => !used.has(x) && defOf(x).id === d.id);
+      const free = copies.find((x) =>
+        !s.turn.attacked.includes(x) && !s.turn.commits.some((y, i) => i % 2 === 0 && y === x)
+      );
+      const id = free ?? copies[0] ?? findIn(s, [], d);
       used.add(id);
       return id;
     });
@@ -489,12 +499,18 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   if (/^(decline|no)$/i.test(c)) return [{ type: "answer", decision: decisionFor(s, seat).id, option: 1 }];
   if ((m = /^choose (.+)$/i.exec(c))) {
     const d = decisionFor(s, seat);
-    if (d.kind !== "option") throw new Error(`the pending decision is a ${d.kind}, not an option`);
     const n = Number(m[1]);
     if (Number.isInteger(n)) return [{ type: "answer", decision: d.id, option: n - 1 }];
+    if (d.kind !== "option") {
+      if (lenient) return [{ type: "answer", decision: d.id, option: 0 }];
+      throw new NotThere(`the pending decision is a ${d.kind}, not an option`);
+    }
     const labels = promptText(d, "en").options.map((o) => o.toLowerCase());
     const i = labels.findIndex((l) => l.includes(m![1].toLowerCase()));
-    if (i < 0) throw new Error(`no option matches "${m[1]}" (options: ${labels.join(" | ")})`);
+    if (i < 0) {
+      if (lenient) return [{ type: "answer", decision: d.id, option: labels.length }];
+      throw new NotThere(`no option matches "${m[1]}" (options: ${labels.join(" | ")})`);
+    }
     return [{ type: "answer", decision: d.id, option: i }];
   }
   if ((m = /^assign (\d+) to (.+)$/i.exec(c))) {
@@ -540,11 +556,11 @@ function runStep(s: GameState, text: string, events: GameEvent[]): string | null
   const seat = seatByName(s, m[1]);
   const wantError = m[3];
   let actions: Action[];
+  lenient = true;
   try {
     actions = parseStep(s, seat, m[2]);
-  } catch (e) {
-    if (wantError) return null;
-    throw e;
+  } finally {
+    lenient = false;
   }
   for (const a0 of actions) {
     let a = a0;
@@ -553,7 +569,12 @@ function runStep(s: GameState, text: string, events: GameEvent[]): string | null
       const d = decisionFor(s, seat);
       const within = x.zone ? zoneIds(s, seat, x.zone)! : null;
       const pool = (d.cards ?? []).filter((c) => !within || within.includes(c));
-      a = { type: "answer", decision: d.id, pick: findIn(s, pool, cardByName(x.pickName)) };
+      lenient = true;
+      try {
+        a = { type: "answer", decision: d.id, pick: findIn(s, pool, cardByName(x.pickName)) };
+      } finally {
+        lenient = false;
+      }
     }
     const err = applyInPlace(s, seat, a, events);
     if (wantError) {
@@ -569,6 +590,40 @@ function runStep(s: GameState, text: string, events: GameEvent[]): string | null
 
 function eq(label: string, got: string, want: string): string | null {
   return got === want ? null : `${label}: expected ${want}, got ${got}`;
+}
+
+/** Commit steps as single-card commits, picks resolved to the pending decision's candidates. */
+function resolvePicks(s: GameState, seat: number, a: Action): Action[] {
+  const x = a as unknown as { pickName?: string; zone?: string };
+  if (x.pickName) {
+    const d = decisionFor(s, seat);
+    const within = x.zone ? zoneIds(s, seat, x.zone)! : null;
+    return [{
+      type: "answer",
+      decision: d.id,
+      pick: findIn(s, (d.cards ?? []).filter((c) => !within || within.includes(c)), cardByName(x.pickName)),
+    }];
+  }
+  if (a.type === "commit") {
+    return a.cards.map((card) => ({ type: "commit", cards: [card], target: a.target }));
+  }
+  return [a];
+}
+
+/** What makes two actions the same choice: their type and the names (not ids) of the cards involved. */
+function signature(a: Action): string {
+  const name = (c: unknown) => (typeof c === "number" && c >= 0 ? defOf(c).id : String(c));
+  const x = a as Record<string, unknown>;
+  return [
+    a.type,
+    name(x.card),
+    Array.isArray(x.cards) ? (x.cards as number[]).map(name).join("+") : "",
+    x.target === undefined ? "" : name(x.target),
+    x.option ?? "",
+    x.pick === undefined ? "" : name(x.pick),
+    x.pass ? "pass" : "",
+    x.amount ?? "",
+  ].join("/");
 }
 
 /** Checks one expectation line against the state. */
@@ -643,21 +698,25 @@ function check(s: GameState, text: string, events: GameEvent[], box: Set<number>
     const seat = seatByName(s, who.trim());
     let wanted: Action[];
     try {
-      wanted = parseStep(s, seat, rest.join(":"));
-    } catch {
-      return lm[1] ? null : `legal: cannot read "${val}"`;
+      wanted = parseStep(s, seat, rest.join(":")).flatMap((a) => resolvePicks(s, seat, a));
+    } catch (e) {
+      if (e instanceof NotThere) return lm[1] ? null : `expected ${val} to be legal, but ${e.message}`;
+      throw e;
     }
-    const legal = legalActions(s, seat).map((a) => JSON.stringify(a));
-    const isLegal = wanted.every((a) => {
-      const x = a as Action & { card?: number };
-      return legal.some((l) => {
-        const la = JSON.parse(l) as Action & { card?: number };
-        return la.type === x.type &&
-          (x.card === undefined || la.card === undefined || defOf(la.card).id === defOf(x.card).id);
-      });
-    });
+    const legal = new Set(legalActions(s, seat).map((a) => signature(a)));
+    const isLegal = wanted.every((a) => legal.has(signature(a)));
     if (lm[1]) return isLegal ? `expected ${val} not to be legal` : null;
     return isLegal ? null : `expected ${val} to be legal`;
+  }
+  const om = /^(offered|options)$/.exec(key);
+  if (om) {
+    const d = s.pending[0];
+    if (!d) return `${key}: no decision pending`;
+    if (key === "options") {
+      const got = promptText(d, "en").options.join(" | ");
+      return eq("options", got, val);
+    }
+    return eq("offered", sortedNames(d.cards ?? []), wantSorted());
   }
   const sm = /^(empire|rebels?) (.+)$/.exec(key);
   if (!sm) throw new Error(`unknown expectation "${key}"`);

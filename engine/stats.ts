@@ -137,9 +137,10 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
   }
   if (seat < 0) return a;
   const p = s.seats[seat];
-  for (let i = 0; i < p.play.length; i++) a += auraOf(s, p.play[i], card, seat);
-  for (let i = 0; i < p.ships.length; i++) a += auraOf(s, p.ships[i], card, seat);
-  if (p.base >= 0) a += auraOf(s, p.base, card, seat);
+  const k = TABLE.kind;
+  for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
+  for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
+  if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
   return a;
 }
 
