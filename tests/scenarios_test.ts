@@ -28,3 +28,14 @@ for (const file of all) {
     }
   });
 }
+
+Deno.test("every card and base has a scenario whose title names it", async () => {
+  const { parseScenarios } = await import("../engine/notation.ts");
+  const { CARDS } = await import("../engine/cards/catalog.ts");
+  const titles: string[] = [];
+  for (const file of all) {
+    for (const sc of parseScenarios(await Deno.readTextFile(file))) titles.push(sc.name.toLowerCase());
+  }
+  const missing = CARDS.filter((d) => !titles.some((t) => t.includes(d.name.en.toLowerCase())));
+  if (missing.length > 0) throw new Error(`no scenario names ${missing.map((d) => d.name.en).join(", ")}`);
+});

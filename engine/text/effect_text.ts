@@ -142,7 +142,12 @@ export function clauses(e: Effect, x: TextCtx): string[] {
         out[out.length - 1] += ` ${L === "en" ? "and" : "y"} ${cl[0]}`;
         out.push(...cl.slice(1));
       } else if (i > 0 && "discard" in part && part.discard.all) {
-        out.push(`${L === "en" ? "then" : "después"} ${cl[0]}`, ...cl.slice(1));
+        const prev = e.seq[i - 1];
+        const same = "damage" in prev && typeof prev.damage !== "number";
+        const those = L === "en"
+          ? "discard each of those cards from the galaxy row"
+          : "descarta esas cartas de la fila de la galaxia";
+        out.push(`${L === "en" ? "then" : "después"} ${same ? those : cl[0]}`, ...cl.slice(1));
       } else out.push(...cl);
     });
     return out;
@@ -289,10 +294,12 @@ function verbText(e: Effect, x: TextCtx): string {
       parts.push(
         L === "en"
           ? `${enemy ? "an enemy" : "a"} capital ship in the galaxy row`
-          : `una nave de línea${enemy ? " enemiga" : ""} de la fila de la galaxia`,
+          : `una nave de línea${enemy ? " enemiga" : ""} que esté en la fila de la galaxia`,
       );
     }
-    const joined = L === "en" ? parts.join(d.rowFilter ? ", or " : " or ") : parts.join(" o ");
+    const joined = parts.join(
+      d.rowFilter ? (L === "en" ? ", or " : ", o bien ") : L === "en" ? " or " : " o ",
+    );
     return L === "en" ? `destroy ${joined}` : `${v(x, "destruye", "destruir")} ${joined}`;
   }
   if ("purchase" in e) {
@@ -435,7 +442,7 @@ function triggerPrefix(t: Trigger["on"], x: TextCtx): string {
     case "turnStart":
       return L === "en" ? "when your turn begins, " : "cuando comience tu turno, ";
     case "purchase":
-      return L === "en" ? "when you purchase this card, " : "cuando adquieras esta carta, ";
+      return L === "en" ? "when you purchase this card, " : `cuando adquieras ${selfRef(x)}, `;
     case "defeat":
       return L === "en"
         ? `when ${name} defeats a target in the galaxy row, `
@@ -498,7 +505,7 @@ export function staticText(st: Static, x: TextCtx): string {
       ? whileBase
       : L === "en"
       ? `while ${name} is in play, `
-      : `mientras ${ref} esté en juego, `;
+      : `mientras el ${name} esté en juego, `;
     return toSentences([`${lead}${who} ${n} {A}`]);
   }
   if ("preventDamage" in st) {

@@ -5,8 +5,8 @@ import { renderIcons } from "./terms.ts";
 
 /** Names of the two sides as log subjects. */
 const SIDE: Record<Lang, Record<string, string>> = {
-  en: { empire: "The Empire", rebel: "The Rebels" },
-  es: { empire: "El Imperio", rebel: "Los Rebeldes" },
+  en: { empire: "The Empire player", rebel: "The Rebel player" },
+  es: { empire: "El jugador Imperial", rebel: "El jugador Rebelde" },
 };
 
 function card(id: unknown, lang: Lang): string {

@@ -1,0 +1,167 @@
+/**
+ * A small client of the HTTP API for tests and the benchmark: typed calls over any fetch (a real
+ * server, or `app.request`), a seeded random number generator and a weighted random legal move.
+ */
+import type { Action, View } from "../engine/mod.ts";
+
+/** A fetch relative to the server's root. */
+export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** The view body of GET /api/games/:id, POST …/actions and each SSE event. */
+export interface Envelope {
+  seq: number;
+  view: View;
+  seated: boolean[];
+  rematch: string | null;
+  at: number;
+}
+
+export interface Created {
+  id: string;
+  seat: number;
+  token: string;
+  url: string;
+  inviteUrl: string;
+}
+
+/** A response: status, parsed JSON body (or null), raw text and headers. */
+export interface Reply<T> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** A fetch over a real server at `base`. */
+export function httpFetch(base: string): Fetch {
+  return (path, init) => fetch(base + path, init);
+}
+
+/** Typed calls of the Holotable API. */
+export class ApiClient {
+  constructor(readonly fetch: Fetch) {}
+
+  async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
+    const h: Record<string, string> = { ...headers };
+    if (token) h.authorization = `Bearer ${token}`;
+    if (body !== undefined) h["content-type"] = "application/json";
+    const res = await this.fetch(path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch { /* not JSON */ }
+    return { status: res.status, body: parsed as T, text, headers: res.headers } as Reply<T>;
+  }
+
+  create(options: Record<string, unknown> = {}): Promise<Reply<Created>> {
+    return this.call("POST", "/api/games", options);
+  }
+
+  join(id: string, invite: string): Promise<Reply<{ seat: number; token: string }>> {
+    return this.call("POST", `/api/games/${id}/join`, { invite });
+  }
+
+  view(id: string, token?: string, etag?: string): Promise<Reply<Envelope>> {
+    return this.call("GET", `/api/games/${id}`, undefined, token, etag ? { "if-none-match": etag } : {});
+  }
+
+  act(id: string, token: string, seq: number, action: Action, actionId: string): Promise<Reply<Envelope>> {
+    return this.call("POST", `/api/games/${id}/actions`, { seq, action, actionId }, token);
+  }
+
+  log(id: string, token?: string, after = 0, limit = 500): Promise<Reply<LogPage>> {
+    return this.call("GET", `/api/games/${id}/log?after=${after}&limit=${limit}`, undefined, token);
+  }
+
+  rematch(id: string, token: string): Promise<Reply<{ id: string; seat: number; url: string }>> {
+    return this.call("POST", `/api/games/${id}/rematch`, undefined, token);
+  }
+}
+
+export interface LogPage {
+  seq: number;
+  next: number;
+  more: boolean;
+  entries: { seq: number; at: number; events: { event: Record<string, unknown>; text: string | null }[] }[];
+}
+
+/** A seeded generator of numbers in [0, 1) (xorshift32). */
+export function rng(seed: number): () => number {
+  let s = (seed >>> 0) || 0x9e3779b9;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+}
+
+/** Weights that keep random games short: attack and play more than end the turn. */
+const WEIGHTS: Record<string, number> = {
+  playAll: 30,
+  play: 3,
+  commit: 10,
+  resolve: 12,
+  purchase: 4,
+  ability: 3,
+  payOff: 1,
+  answer: 5,
+  endTurn: 0.5,
+};
+
+/** A random legal action, weighted by type. */
+export function randomAction(legal: Action[], rnd: () => number): Action {
+  let total = 0;
+  for (const a of legal) total += WEIGHTS[a.type] ?? 1;
+  let x = rnd() * total;
+  for (const a of legal) {
+    x -= WEIGHTS[a.type] ?? 1;
+    if (x <= 0) return a;
+  }
+  return legal[legal.length - 1];
+}
+
+/** Parsed Server-Sent Events from a response body: `{ id, event, data }` per event (comments dropped). */
+export async function* sseEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<{ id?: string; event?: string; data: string; comment?: boolean }> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buf += value;
+      let i: number;
+      while ((i = buf.indexOf("\n\n")) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const ev: { id?: string; event?: string; data: string; comment?: boolean } = { data: "" };
+        const data: string[] = [];
+        for (const line of block.split("\n")) {
+          if (line.startsWith(":")) ev.comment = true;
+          else if (line.startsWith("data: ")) data.push(line.slice(6));
+          else if (line.startsWith("id: ")) ev.id = line.slice(4);
+          else if (line.startsWith("event: ")) ev.event = line.slice(7);
+        }
+        ev.data = data.join("\n");
+        yield ev;
+      }
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+}
