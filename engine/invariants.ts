@@ -89,29 +89,62 @@ export function checkState(s: GameState): string[] {
 
 /** Cards a viewer may not see: other hands, deck contents beyond the known top, secret bases. */
 export function hiddenFrom(s: GameState, viewer: number): Set<number> {
-  const hidden = new Set<number>();
+  const mask = hiddenMask(s, viewer);
+  const out = new Set<number>();
+  for (let c = 0; c < mask.length; c++) if (mask[c]) out.add(c);
+  return out;
+}
+
+/** The same as a mask indexed by card id (1 = hidden). */
+export function hiddenMask(s: GameState, viewer: number): Uint8Array {
+  const hidden = new Uint8Array(TABLE.def.length);
   const isSeat = viewer >= 0;
-  const secret = s.options.mode === "secretBases";
-  s.seats.forEach((p, i) => {
-    if (i !== viewer) { for (const c of p.hand) hidden.add(c); }
+  const secret = s.options.mode === "secretBases" || s.turn.phase === "setup";
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
+    if (i !== viewer) for (const c of p.hand) hidden[c] = 1;
     const known = isSeat ? p.knownTop : 0;
-    for (let k = 0; k < p.deck.length - known; k++) hidden.add(p.deck[k]);
-    if (i !== viewer && (secret || s.turn.phase === "setup")) {
-      for (const c of p.bases) hidden.add(c);
-      for (const c of p.unused) hidden.add(c);
+    for (let k = 0; k < p.deck.length - known; k++) hidden[p.deck[k]] = 1;
+    if (i !== viewer && secret) {
+      for (const c of p.bases) hidden[c] = 1;
+      for (const c of p.unused) hidden[c] = 1;
     }
-  });
+  }
   for (const g of s.regions) {
     const known = isSeat ? g.knownTop[viewer] : 0;
-    for (let k = 0; k < g.deck.length - known; k++) hidden.add(g.deck[k]);
+    for (let k = 0; k < g.deck.length - known; k++) hidden[g.deck[k]] = 1;
   }
   // Cards shown to a deciding seat (looked at) stay visible to it through its decision.
   for (const d of s.pending) {
     if (d.seat !== viewer) continue;
-    for (const c of d.shown ?? []) hidden.delete(c);
-    for (const c of d.cards ?? []) hidden.delete(c);
+    for (const c of d.shown ?? []) hidden[c] = 0;
+    for (const c of d.cards ?? []) hidden[c] = 0;
   }
   return hidden;
+}
+
+/** Whether a view shows any card of the mask (a fast scan; `idsInView` tells where). */
+function showsAny(v: View, mask: Uint8Array): boolean {
+  const any = (ids: number[] | null | undefined) => {
+    if (!ids) return false;
+    for (let i = 0; i < ids.length; i++) if (ids[i] >= 0 && mask[ids[i]] !== 0) return true;
+    return false;
+  };
+  for (const p of v.seats) {
+    if (any(p.hand) || any(p.deckTop) || any(p.discard) || any(p.play) || any(p.ships) || any(p.bases)) return true;
+    if (any(p.unused) || any(p.victory) || (p.base >= 0 && mask[p.base])) return true;
+  }
+  for (const g of v.regions) if (any(g.row) || any(g.deckTop) || any(g.discard) || any(g.pilots)) return true;
+  if (any(v.exiled) || any(v.turn.used) || any(v.turn.attacked) || any(v.turn.exileAtEnd)) return true;
+  if (any(v.turn.commits) || any(v.turn.bonus.filter((_, i) => i % 2 === 0))) return true;
+  for (const d of v.pending) if ((d.src >= 0 && mask[d.src]) || any(d.cards) || any(d.shown)) return true;
+  for (const a of v.legal) {
+    const x = a as Record<string, unknown>;
+    for (const k of ["card", "pick", "target"]) if (typeof x[k] === "number" && (x[k] as number) >= 0 && mask[x[k] as number]) return true;
+    if (Array.isArray(x.cards) && any(x.cards as number[])) return true;
+  }
+  for (const k in v.cards) if (mask[+k]) return true;
+  return false;
 }
 
 /** Every card id a view shows, with where it shows it. */
@@ -163,11 +196,14 @@ export function idsInView(v: View): { id: number; where: string }[] {
 export function checkViews(s: GameState): string[] {
   const out: string[] = [];
   const rng = new Set((s.rng ?? []).filter((x) => x > 99999));
-  for (const viewer of [...s.seats.map((_, i) => i), SPECTATOR]) {
-    const v = viewFor(s, viewer);
-    const hidden = hiddenFrom(s, viewer);
-    for (const { id, where } of idsInView(v)) {
-      if (hidden.has(id)) out.push(`viewer ${viewer} sees hidden card ${id} (${defOf(id).id}) at ${where}`);
+  for (let viewer = -1; viewer < s.seats.length; viewer++) {
+    const v = viewFor(s, viewer === -1 ? SPECTATOR : viewer);
+    const mask = hiddenMask(s, viewer);
+    if (showsAny(v, mask)) {
+      for (const { id, where } of idsInView(v)) {
+        if (mask[id] === 1) out.push(`viewer ${viewer} sees hidden card ${id} (${defOf(id).id}) at ${where}`);
+        else if (mask[id] === undefined) out.push(`viewer ${viewer} sees ${id}, which is no card, at ${where}`);
+      }
     }
     const bad = forbiddenIn(v, rng, "view");
     if (bad) out.push(`viewer ${viewer}: ${bad}`);
@@ -175,28 +211,13 @@ export function checkViews(s: GameState): string[] {
   return out;
 }
 
-const INTERNAL_KEYS = new Set(["seed", "rng", "queue", "k"]);
-
-/** Finds engine internals or generator numbers anywhere in a view (the path is built only on failure). */
-function forbiddenIn(x: unknown, rng: Set<number>, path: string): string | null {
-  if (typeof x === "number") return rng.has(x) ? `${path} holds a generator number` : null;
-  if (x === null || typeof x !== "object") return null;
-  if (Array.isArray(x)) {
-    for (let i = 0; i < x.length; i++) {
-      const v = x[i];
-      if (typeof v === "number" ? !rng.has(v) : v === null || typeof v !== "object") continue;
-      const r = forbiddenIn(v, rng, `${path}[${i}]`);
-      if (r) return r;
-    }
-    return null;
-  }
-  for (const k in x as Record<string, unknown>) {
-    if (INTERNAL_KEYS.has(k)) return `${path}.${k} is an engine internal`;
-    const v = (x as Record<string, unknown>)[k];
-    if (typeof v === "number" ? !rng.has(v) : v === null || typeof v !== "object") continue;
-    const r = forbiddenIn(v, rng, `${path}.${k}`);
-    if (r) return r;
-  }
+/** Finds engine internals (seed, generator, task queue, decision continuations) in a view. */
+function forbiddenIn(v: View, _rng: Set<number>, path: string): string | null {
+  const top = v as unknown as Record<string, unknown>;
+  for (const key of ["rng", "queue", "nextId", "seed"]) if (key in top) return `${path}.${key} is an engine internal`;
+  if ("seed" in v.options) return `${path}.options.seed is secret`;
+  for (const d of v.pending) if ("k" in d) return `${path} shows a decision's continuation`;
+  for (const k in v.cards) if (+k >= TABLE.def.length) return `${path} shows ${k}, which is no card id`;
   return null;
 }
 

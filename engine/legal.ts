@@ -3,7 +3,7 @@ import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
 import { abilityUsable } from "./actions.ts";
 import { BASE } from "./attack.ts";
-import { attackOf, canBountyNeutral, commitOf } from "./stats.ts";
+import { attackOf, canBountyNeutral } from "./stats.ts";
 import { shipRemaining } from "./damage.ts";
 import { opponentOf } from "./context.ts";
 
@@ -34,70 +34,82 @@ function firstOfKind(card: number): boolean {
   return true;
 }
 
+/** Stamps for (card definition, attack) pairs of commit choices. */
+const commitStamp = new Int32Array(CARDS.length * 64);
+const END_TURN: Action = Object.freeze({ type: "endTurn" }) as Action;
+const PLAY_ALL: Action = Object.freeze({ type: "playAll" }) as Action;
+
 function mainActions(s: GameState, seat: number, out: Action[]): void {
   const p = s.seats[seat];
   const t = s.turn;
-  out.push({ type: "endTurn" });
-  if (p.hand.length > 1) out.push({ type: "playAll" });
+  const types = TABLE.type;
+  const defs = TABLE.def;
+  out.push(END_TURN);
+  const hand = p.hand;
+  if (hand.length > 1) out.push(PLAY_ALL);
   gen++;
-  for (const card of p.hand) if (firstOfKind(card)) out.push({ type: "play", card });
+  for (let i = 0; i < hand.length; i++) if (firstOfKind(hand[i])) out.push({ type: "play", card: hand[i] });
   gen++;
-  for (const list of [p.play, p.ships]) {
-    for (const card of list) {
-      if (!TABLE.def[card].ability || stamp[TABLE.type[card]] === gen || !abilityUsable(s, seat, card)) {
-        continue;
-      }
-      stamp[TABLE.type[card]] = gen;
-      out.push({ type: "ability", card });
-    }
+  for (let i = 0; i < p.play.length + p.ships.length; i++) {
+    const card = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
+    if (!defs[card].ability || stamp[types[card]] === gen || !abilityUsable(s, seat, card)) continue;
+    stamp[types[card]] = gen;
+    out.push({ type: "ability", card });
   }
-  if (p.base >= 0 && TABLE.def[p.base].ability && abilityUsable(s, seat, p.base)) {
-    out.push({ type: "ability", card: p.base });
-  }
+  if (p.base >= 0 && defs[p.base].ability && abilityUsable(s, seat, p.base)) out.push({ type: "ability", card: p.base });
   const g = s.regions[p.region];
   const mine = p.faction;
-  const targets: number[] = [];
+  const res = p.resources;
+  const payOff = s.options.payOffNeutral;
+  let targets: number[] | null = null;
   const opp = s.seats[opponentOf(s, seat)];
-  if (opp.base >= 0 || opp.ships.length > 0) targets.push(BASE);
+  const baseOk = opp.base >= 0 || opp.ships.length > 0;
   gen++;
-  const ordMantell = canBountyNeutral(s, seat);
-  for (const card of g.row) {
+  let ordMantell = -1;
+  const row = g.row;
+  for (let i = 0; i < row.length; i++) {
+    const card = row[i];
     if (card < 0 || !firstOfKind(card)) continue;
-    const d = TABLE.def[card];
-    if (d.faction === "neutral" || d.faction === mine) {
-      if (d.cost <= p.resources) out.push({ type: "purchase", card });
-      if (d.faction === "neutral" && s.options.payOffNeutral && d.cost <= p.resources) {
-        out.push({ type: "payOff", card });
+    const d = defs[card];
+    const neutral = d.faction === "neutral";
+    if (neutral || d.faction === mine) {
+      if (d.cost <= res) {
+        out.push({ type: "purchase", card });
+        if (neutral && payOff) out.push({ type: "payOff", card });
       }
     }
-    if (d.type === "unit") {
-      if (d.faction === "neutral") {
-        if (ordMantell && (t.bountyNeutral < 0 || t.bountyNeutral === card)) targets.push(card);
-      } else if (d.faction !== mine) targets.push(card);
-    }
+    if (d.type !== "unit") continue;
+    if (neutral) {
+      if (ordMantell < 0) ordMantell = canBountyNeutral(s, seat) ? 1 : 0;
+      if (ordMantell === 0 || (t.bountyNeutral >= 0 && t.bountyNeutral !== card)) continue;
+    } else if (d.faction === mine) continue;
+    (targets ??= []).push(card);
   }
-  if (g.pilots.length > 0 && TABLE.def[g.pilots[0]].cost <= p.resources) {
-    out.push({ type: "purchase", card: g.pilots[g.pilots.length - 1] });
-  }
-  if (targets.length > 0) {
-    const seen = new Set<number>();
-    for (let isShip = 0; isShip < 2; isShip++) {
-      const list = isShip ? p.ships : p.play;
-      for (const card of list) {
-        if (commitOf(s, card) !== undefined || t.attacked.includes(card)) continue;
-        const a = attackOf(s, card, seat);
-        if (a <= 0) continue;
-        const key = TABLE.type[card] * 1000 + a;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (isShip) {
-          if (targets[0] === BASE) out.push({ type: "commit", cards: [card], target: "base" });
-          continue;
-        }
-        for (const target of targets) {
-          out.push({ type: "commit", cards: [card], target: target === BASE ? "base" : target });
+  const pilots = g.pilots;
+  if (pilots.length > 0 && defs[pilots[0]].cost <= res) out.push({ type: "purchase", card: pilots[pilots.length - 1] });
+  if (baseOk || targets) {
+    const cgen = ++gen;
+    const attacked = t.attacked;
+    const cm = t.commits;
+    for (let i = 0; i < p.play.length + p.ships.length; i++) {
+      const isShip = i >= p.play.length;
+      const card = isShip ? p.ships[i - p.play.length] : p.play[i];
+      let committed = false;
+      for (let j = 0; j < cm.length; j += 2) {
+        if (cm[j] === card) {
+          committed = true;
+          break;
         }
       }
+      if (committed || attacked.includes(card)) continue;
+      const a = attackOf(s, card, seat);
+      if (a <= 0) continue;
+      const key = types[card] * 64 + (a < 63 ? a : 63);
+      if (commitStamp[key] === cgen) continue;
+      commitStamp[key] = cgen;
+      if (baseOk) out.push({ type: "commit", cards: [card], target: "base" });
+      if (isShip || !targets) continue;
+      for (let k = 0; k < targets.length; k++) out.push({ type: "commit", cards: [card], target: targets[k] });
     }
   }
   const cm = t.commits;

@@ -56,6 +56,14 @@ export function applyInPlace(
   return performAction({ s: state, ev: events }, seat, action);
 }
 
+/**
+ * Applies an action taken from `legalActions(state, seat)` for this very state, without checking it
+ * again (simulations and search). Anything else must go through `apply` or `applyInPlace`.
+ */
+export function applyLegal(state: GameState, seat: number, action: Action, events: GameEvent[] | null = null): void {
+  performAction({ s: state, ev: events }, seat, action);
+}
+
 /** Replays a game from its options and its list of seat actions; throws on an illegal action. */
 export function replay(options: OptionsInput, actions: SeatAction[]): GameState {
   const s = setup(options);

@@ -96,11 +96,15 @@ function topFirst(deck: number[], n: number): number[] {
 }
 
 /** Name ids of cards, in catalog order (a multiset: the order says nothing about positions). */
+const counts = new Uint8Array(CARDS.length);
+
 function names(ids: number[]): string[] {
-  const count = new Uint8Array(CARDS.length);
-  for (const c of ids) count[TABLE.type[c]]++;
+  for (const c of ids) counts[TABLE.type[c]]++;
   const out: string[] = [];
-  for (let t = 0; t < count.length; t++) for (let k = 0; k < count[t]; k++) out.push(CARDS[t].id);
+  for (let t = 0; t < counts.length; t++) {
+    for (let k = 0; k < counts[t]; k++) out.push(CARDS[t].id);
+    counts[t] = 0;
+  }
   return out;
 }
 

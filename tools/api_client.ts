@@ -134,11 +134,13 @@ export function randomAction(legal: Action[], rnd: () => number): Action {
   return legal[legal.length - 1];
 }
 
-/** Parsed Server-Sent Events from a response body: `{ id, event, data }` per event (comments dropped). */
+/** Parsed Server-Sent Events from a response body (`comment` marks a heartbeat); aborting `signal` ends it. */
 export async function* sseEvents(
   body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
 ): AsyncGenerator<{ id?: string; event?: string; data: string; comment?: boolean }> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  signal?.addEventListener("abort", () => reader.cancel().catch(() => {}), { once: true });
   let buf = "";
   try {
     for (;;) {

@@ -1,12 +1,12 @@
 /**
- * `deno task simulate --games N --seed S [--mode M|all] [--bases-to-win N] [--pay-off-neutral] [--check step|end|none]`
+ * `deno task simulate --games N --seed S [--mode M|all] [--bases-to-win N] [--pay-off-neutral]
+ *  [--check step|end|none] [--workers W]`
  * Plays seeded games choosing uniformly among legal actions, checks invariants after every step,
- * and prints one JSON line last.
+ * and prints one JSON line last. `--check none` measures raw speed (actions are taken from
+ * legalActions and applied without a second check); `--workers` splits the games over threads.
  */
 import { parseArgs } from "node:util";
-import { applyInPlace, legalActions, type Mode, seatsToAct, setup } from "../engine/mod.ts";
-import type { GameState } from "../engine/types.ts";
-import { checkJson, checkState, checkViews } from "../engine/invariants.ts";
+import { type SimParams, type SimResult, simulate } from "./simulate_core.ts";
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -18,112 +18,68 @@ const { values } = parseArgs({
     "pay-off-neutral": { type: "boolean", default: false },
     check: { type: "string", default: "step" },
     "max-turns": { type: "string", default: "1000" },
-    quiet: { type: "boolean", default: false },
+    workers: { type: "string", default: "1" },
   },
 });
 
-const games = Number(values.games);
-const seed = Number(values.seed) >>> 0;
-const maxTurns = Number(values["max-turns"]);
-const check = values.check as "step" | "end" | "none";
-const MODES: Mode[] = ["beginner", "fullGalaxy", "secretBases"];
-if (values.mode !== "all" && !MODES.includes(values.mode as Mode)) {
-  console.error(`--mode must be one of ${MODES.join(", ")} or all`);
+const params: SimParams = {
+  games: Number(values.games),
+  seed: Number(values.seed) >>> 0,
+  mode: values.mode!,
+  basesToWin: values["bases-to-win"] ? Number(values["bases-to-win"]) : undefined,
+  payOffNeutral: values["pay-off-neutral"]!,
+  check: values.check as SimParams["check"],
+  maxTurns: Number(values["max-turns"]),
+  worker: 0,
+  workers: Math.max(1, Number(values.workers)),
+};
+if (!["all", "beginner", "fullGalaxy", "secretBases"].includes(params.mode)) {
+  console.error("--mode must be beginner, fullGalaxy, secretBases or all");
   Deno.exit(2);
 }
-if (!["step", "end", "none"].includes(check)) {
+if (!["step", "end", "none"].includes(params.check)) {
   console.error("--check must be step, end or none");
   Deno.exit(2);
 }
-
-/** The random player's own generator (xorshift32), separate from the games' seeds. */
-let r = (seed ^ 0x9e3779b9) >>> 0 || 1;
-function rand(n: number): number {
-  r ^= r << 13;
-  r >>>= 0;
-  r ^= r >>> 17;
-  r ^= r << 5;
-  r >>>= 0;
-  return Math.floor((r / 4294967296) * n);
-}
-
-let completed = 0, violations = 0, empireWins = 0, rebelWins = 0, turns = 0, actions = 0, maxStateBytes = 0;
-const examples: string[] = [];
-
-function report(game: number, step: number, problems: string[], s: GameState) {
-  violations += problems.length;
-  if (examples.length < 10) {
-    examples.push(`game ${game} step ${step} (turn ${s.turn.n}): ${problems.slice(0, 3).join("; ")}`);
-  }
-}
-
-function checkAll(game: number, step: number, s: GameState) {
-  const problems = [...checkState(s), ...checkViews(s)];
-  const j = checkJson(s);
-  problems.push(...j.problems);
-  if (j.bytes > maxStateBytes) maxStateBytes = j.bytes;
-  if (problems.length > 0) report(game, step, problems, s);
-  return problems.length === 0;
+if (params.basesToWin !== undefined && !(params.basesToWin >= 2 && params.basesToWin <= 5)) {
+  console.error("--bases-to-win must be 2 to 5");
+  Deno.exit(2);
 }
 
 const t0 = performance.now();
-for (let g = 0; g < games; g++) {
-  const mode = values.mode === "all" ? MODES[g % 3] : values.mode as Mode;
-  const basesToWin = values["bases-to-win"]
-    ? Number(values["bases-to-win"])
-    : values.mode === "all"
-    ? 2 + (g % 4)
-    : mode === "beginner"
-    ? 3
-    : 4;
-  const payOffNeutral = values["pay-off-neutral"] || (values.mode === "all" && g % 2 === 1);
-  const s = setup({
-    seed: (Math.imul(seed, 2654435761) + g) >>> 0,
-    mode,
-    basesToWin,
-    payOffNeutral,
-    empireSeat: (g % 2) as 0 | 1,
-  });
-  let step = 0;
-  let ok = check === "none" || checkAll(g, 0, s);
-  while (ok && s.winner < 0 && s.turn.n <= maxTurns) {
-    const seats = seatsToAct(s);
-    const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
-    const legal = legalActions(s, seat);
-    if (legal.length === 0) {
-      report(g, step, ["no legal action"], s);
-      break;
-    }
-    const err = applyInPlace(s, seat, legal[rand(legal.length)]);
-    step++;
-    if (err) {
-      report(g, step, [`legal action refused: ${err.code} ${err.message}`], s);
-      break;
-    }
-    if (check === "step") ok = checkAll(g, step, s);
-  }
-  if (check === "end") checkAll(g, step, s);
-  actions += step;
-  turns += s.turn.n;
-  if (s.winner >= 0) {
-    completed++;
-    if (s.seats[s.winner].faction === "empire") empireWins++;
-    else rebelWins++;
-  }
+let results: SimResult[];
+if (params.workers === 1) {
+  results = [simulate(params)];
+} else {
+  results = await Promise.all(
+    Array.from({ length: params.workers }, (_, w) =>
+      new Promise<SimResult>((resolve, reject) => {
+        const worker = new Worker(new URL("./simulate_worker.ts", import.meta.url).href, { type: "module" });
+        worker.onmessage = (e) => {
+          resolve(e.data as SimResult);
+          worker.terminate();
+        };
+        worker.onerror = (e) => reject(e);
+        worker.postMessage({ ...params, worker: w });
+      })),
+  );
 }
 const secs = (performance.now() - t0) / 1000;
-if (!values.quiet) { for (const e of examples) console.error(e); }
+const sum = (k: keyof SimResult) => results.reduce((a, r) => a + (r[k] as number), 0);
+for (const r of results) for (const e of r.examples) console.error(e);
+const games = sum("games"), actions = sum("actions");
 console.log(JSON.stringify({
   games,
-  completed,
-  violations,
-  empireWins,
-  rebelWins,
-  avgTurns: +(turns / games).toFixed(2),
+  completed: sum("completed"),
+  violations: sum("violations"),
+  empireWins: sum("empireWins"),
+  rebelWins: sum("rebelWins"),
+  avgTurns: +(sum("turns") / games).toFixed(2),
   avgActions: +(actions / games).toFixed(2),
   gamesPerSecond: +(games / secs).toFixed(2),
   actionsPerSecond: Math.round(actions / secs),
-  maxStateBytes,
-  check,
+  maxStateBytes: Math.max(...results.map((r) => r.maxStateBytes)),
+  check: params.check,
+  workers: params.workers,
 }));
-Deno.exit(violations > 0 || completed < games ? 1 : 0);
+Deno.exit(sum("violations") > 0 || sum("completed") < games ? 1 : 0);

@@ -1,0 +1,111 @@
+/** The random-play simulation loop shared by `simulate` and its worker threads. */
+import { applyInPlace, applyLegal, legalActions, type Mode, seatsToAct, setup } from "../engine/mod.ts";
+import type { GameState } from "../engine/types.ts";
+import { checkJson, checkState, checkViews } from "../engine/invariants.ts";
+
+export interface SimParams {
+  games: number;
+  seed: number;
+  mode: string;
+  basesToWin?: number;
+  payOffNeutral: boolean;
+  check: "step" | "end" | "none";
+  maxTurns: number;
+  /** This thread plays games g with g % workers === worker. */
+  worker: number;
+  workers: number;
+}
+
+export interface SimResult {
+  games: number;
+  completed: number;
+  violations: number;
+  empireWins: number;
+  rebelWins: number;
+  turns: number;
+  actions: number;
+  maxStateBytes: number;
+  examples: string[];
+}
+
+const MODES: Mode[] = ["beginner", "fullGalaxy", "secretBases"];
+
+/** Plays this thread's share of the games. */
+export function simulate(p: SimParams): SimResult {
+  const r: SimResult = {
+    games: 0,
+    completed: 0,
+    violations: 0,
+    empireWins: 0,
+    rebelWins: 0,
+    turns: 0,
+    actions: 0,
+    maxStateBytes: 0,
+    examples: [],
+  };
+  const report = (game: number, step: number, problems: string[], s: GameState) => {
+    r.violations += problems.length;
+    if (r.examples.length < 10) {
+      r.examples.push(`game ${game} step ${step} (turn ${s.turn.n}): ${problems.slice(0, 3).join("; ")}`);
+    }
+  };
+  const checkAll = (game: number, step: number, s: GameState) => {
+    const problems = [...checkState(s), ...checkViews(s)];
+    const j = checkJson(s);
+    problems.push(...j.problems);
+    if (j.bytes > r.maxStateBytes) r.maxStateBytes = j.bytes;
+    if (problems.length > 0) report(game, step, problems, s);
+    return problems.length === 0;
+  };
+  for (let g = p.worker; g < p.games; g += p.workers) {
+    // The random player's own generator (xorshift32), seeded per game so threads agree.
+    let x = (Math.imul(p.seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0 || 1;
+    const rand = (n: number) => {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      return Math.floor((x / 4294967296) * n);
+    };
+    const all = p.mode === "all";
+    const mode = all ? MODES[g % 3] : p.mode as Mode;
+    const basesToWin = p.basesToWin ?? (all ? 2 + (g % 4) : mode === "beginner" ? 3 : 4);
+    const payOffNeutral = p.payOffNeutral || (all && (g >> 1) % 2 === 1);
+    const seed = (Math.imul(p.seed, 2654435761) + g) >>> 0;
+    const s = setup({ seed, mode, basesToWin, payOffNeutral, empireSeat: (g % 2) as 0 | 1 });
+    let step = 0;
+    let ok = p.check === "none" || checkAll(g, 0, s);
+    while (ok && s.winner < 0 && s.turn.n <= p.maxTurns) {
+      const seats = seatsToAct(s);
+      const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
+      const legal = legalActions(s, seat);
+      if (legal.length === 0) {
+        report(g, step, ["no legal action"], s);
+        break;
+      }
+      const action = legal[rand(legal.length)];
+      step++;
+      if (p.check === "none") {
+        applyLegal(s, seat, action);
+        continue;
+      }
+      const err = applyInPlace(s, seat, action);
+      if (err) {
+        report(g, step, [`legal action refused: ${err.code} ${err.message}`], s);
+        break;
+      }
+      if (p.check === "step") ok = checkAll(g, step, s);
+    }
+    if (p.check === "end") checkAll(g, step, s);
+    r.games++;
+    r.actions += step;
+    r.turns += s.turn.n;
+    if (s.winner >= 0) {
+      r.completed++;
+      if (s.seats[s.winner].faction === "empire") r.empireWins++;
+      else r.rebelWins++;
+    }
+  }
+  return r;
+}
