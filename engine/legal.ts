@@ -9,7 +9,8 @@ import { opponentOf } from "./context.ts";
 
 /**
  * Legal actions of a seat. Identical choices (two copies of a card in the same place and state)
- * are listed once; `apply` accepts any of them, and multi-card commits and batch picks too.
+ * are listed once; `apply` accepts any of them, and multi-card commits and batch picks too. The
+ * returned action objects are frozen and shared: copy one before changing it.
  */
 export function legalActions(s: GameState, seat: number): Action[] {
   if (s.winner >= 0) return [];
@@ -34,6 +35,25 @@ function firstOfKind(card: number): boolean {
   return true;
 }
 
+/** Shared, frozen action objects per card id (legal lists allocate nothing per main-phase action). */
+function perCard<T>(make: (card: number) => T): T[] {
+  return Array.from({ length: TABLE.def.length }, (_, card) => Object.freeze(make(card)));
+}
+const PLAY = perCard((card): Action => ({ type: "play", card }));
+const ABILITY = perCard((card): Action => ({ type: "ability", card }));
+const PURCHASE = perCard((card): Action => ({ type: "purchase", card }));
+const PAY_OFF = perCard((card): Action => ({ type: "payOff", card }));
+const COMMIT_BASE = perCard((card): Action => ({ type: "commit", cards: Object.freeze([card]) as number[], target: "base" }));
+const RESOLVE = perCard((target): Action => ({ type: "resolve", target }));
+const RESOLVE_BASE: Action = Object.freeze({ type: "resolve", target: "base" }) as Action;
+const COMMIT_ROW = new Map<number, Action>();
+function commitRow(card: number, target: number): Action {
+  const key = card * 1024 + target;
+  let a = COMMIT_ROW.get(key);
+  if (!a) COMMIT_ROW.set(key, a = Object.freeze({ type: "commit", cards: Object.freeze([card]) as number[], target }) as Action);
+  return a;
+}
+
 /** Stamps for (card definition, attack) pairs of commit choices. */
 const commitStamp = new Int32Array(CARDS.length * 64);
 const END_TURN: Action = Object.freeze({ type: "endTurn" }) as Action;
@@ -48,15 +68,15 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
   const hand = p.hand;
   if (hand.length > 1) out.push(PLAY_ALL);
   gen++;
-  for (let i = 0; i < hand.length; i++) if (firstOfKind(hand[i])) out.push({ type: "play", card: hand[i] });
+  for (let i = 0; i < hand.length; i++) if (firstOfKind(hand[i])) out.push(PLAY[hand[i]]);
   gen++;
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const card = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
     if (!defs[card].ability || stamp[types[card]] === gen || !abilityUsable(s, seat, card)) continue;
     stamp[types[card]] = gen;
-    out.push({ type: "ability", card });
+    out.push(ABILITY[card]);
   }
-  if (p.base >= 0 && defs[p.base].ability && abilityUsable(s, seat, p.base)) out.push({ type: "ability", card: p.base });
+  if (p.base >= 0 && defs[p.base].ability && abilityUsable(s, seat, p.base)) out.push(ABILITY[p.base]);
   const g = s.regions[p.region];
   const mine = p.faction;
   const res = p.resources;
@@ -74,8 +94,8 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
     const neutral = d.faction === "neutral";
     if (neutral || d.faction === mine) {
       if (d.cost <= res) {
-        out.push({ type: "purchase", card });
-        if (neutral && payOff) out.push({ type: "payOff", card });
+        out.push(PURCHASE[card]);
+        if (neutral && payOff) out.push(PAY_OFF[card]);
       }
     }
     if (d.type !== "unit") continue;
@@ -86,7 +106,7 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
     (targets ??= []).push(card);
   }
   const pilots = g.pilots;
-  if (pilots.length > 0 && defs[pilots[0]].cost <= res) out.push({ type: "purchase", card: pilots[pilots.length - 1] });
+  if (pilots.length > 0 && defs[pilots[0]].cost <= res) out.push(PURCHASE[pilots[pilots.length - 1]]);
   if (baseOk || targets) {
     const cgen = ++gen;
     const attacked = t.attacked;
@@ -107,16 +127,16 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
       const key = types[card] * 64 + (a < 63 ? a : 63);
       if (commitStamp[key] === cgen) continue;
       commitStamp[key] = cgen;
-      if (baseOk) out.push({ type: "commit", cards: [card], target: "base" });
+      if (baseOk) out.push(COMMIT_BASE[card]);
       if (isShip || !targets) continue;
-      for (let k = 0; k < targets.length; k++) out.push({ type: "commit", cards: [card], target: targets[k] });
+      for (let k = 0; k < targets.length; k++) out.push(commitRow(card, targets[k]));
     }
   }
   const cm = t.commits;
   for (let i = 1; i < cm.length; i += 2) {
     let dup = false;
     for (let j = 1; j < i; j += 2) if (cm[j] === cm[i]) dup = true;
-    if (!dup) out.push({ type: "resolve", target: cm[i] === BASE ? "base" : cm[i] });
+    if (!dup) out.push(cm[i] === BASE ? RESOLVE_BASE : RESOLVE[cm[i]]);
   }
 }
 

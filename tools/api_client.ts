@@ -16,6 +16,7 @@ export interface Envelope {
   at: number;
 }
 
+/** The body of 201 POST /api/games. */
 export interface Created {
   id: string;
   seat: number;
@@ -89,6 +90,7 @@ export class ApiClient {
   }
 }
 
+/** The body of GET …/log. */
 export interface LogPage {
   seq: number;
   next: number;

@@ -1,0 +1,109 @@
+/** The games API: create, join, view (JSON and SSE), move, log, rematch. Parsing and status codes only. */
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { streamSSE } from "hono/streaming";
+import type { GameService } from "../server/games.ts";
+import type { Hub } from "../server/hub.ts";
+import { credentials, failure, origin, readBody, setSeatCookie } from "../server/http.ts";
+import {
+  check,
+  CreateGameSchema,
+  JoinSchema,
+  LogQuerySchema,
+  MAX_BODY,
+  MoveSchema,
+} from "../server/schemas.ts";
+import { runSession } from "../server/sse.ts";
+import { isGameId } from "../server/tokens.ts";
+
+/** What the games sub-app needs. */
+export interface GamesRoutesDeps {
+  service: GameService;
+  hub: Hub;
+  publicUrl?: string;
+  heartbeatMs?: number;
+}
+
+/** The `/api/games` sub-app. */
+export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoutesDeps): Hono {
+  const app = new Hono();
+  const limit = bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) =>
+      failure(c, { status: 413, error: "too-large", message: `bodies are limited to ${MAX_BODY} bytes` }),
+  });
+  const knownShape: MiddlewareHandler = async (c, next) => {
+    if (!isGameId(c.req.param("id") ?? "")) {
+      return failure(c, { status: 404, error: "not-found", message: "no such game" });
+    }
+    await next();
+  };
+  app.use("/:id", knownShape);
+  app.use("/:id/*", knownShape);
+
+  app.post("/", limit, async (c) => {
+    const body = await readBody(c, CreateGameSchema, true);
+    if (!("ok" in body)) return failure(c, body);
+    const { head, token, invite } = await service.create(body.value);
+    setSeatCookie(c, head.id, token, publicUrl);
+    const base = `${origin(c, publicUrl)}/g/${head.id}`;
+    return c.json({ id: head.id, seat: 0, token, url: base, inviteUrl: `${base}?invite=${invite}` }, 201);
+  });
+
+  app.post("/:id/join", limit, async (c) => {
+    const body = await readBody(c, JoinSchema);
+    if (!("ok" in body)) return failure(c, body);
+    const id = c.req.param("id");
+    const r = await service.join(id, body.value.invite);
+    if (!r.ok) return failure(c, r);
+    setSeatCookie(c, id, r.value.token, publicUrl);
+    return c.json(r.value);
+  });
+
+  app.get("/:id", async (c) => {
+    const r = await service.view(c.req.param("id"), credentials(c));
+    if (!r.ok) return failure(c, r);
+    const etag = `"${r.value.versionstamp}.${r.value.caller.seat}"`;
+    c.header("ETag", etag);
+    c.header("Cache-Control", "private, no-cache");
+    c.header("Vary", "Authorization, Cookie");
+    if (c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
+    return c.json(r.value.env);
+  });
+
+  app.get("/:id/events", async (c) => {
+    const id = c.req.param("id");
+    const r = await service.caller(id, credentials(c));
+    if (!r.ok) return failure(c, r);
+    const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId");
+    return streamSSE(c, (stream) => runSession(stream, hub, id, r.value.seat, lastEventId, heartbeatMs));
+  });
+
+  app.post("/:id/actions", limit, async (c) => {
+    const body = await readBody(c, MoveSchema);
+    if (!("ok" in body)) return failure(c, body);
+    const r = await service.move(c.req.param("id"), credentials(c), body.value);
+    if (!r.ok) return failure(c, r);
+    c.header("Server-Timing", `commit;dur=${r.value.commitMs.toFixed(3)}`);
+    return c.body(r.value.json, 200, { "content-type": "application/json" });
+  });
+
+  app.get("/:id/log", async (c) => {
+    const q = check(LogQuerySchema, c.req.query());
+    if (!q.ok) return failure(c, { status: 400, error: "bad-request", message: q.message });
+    const { after, limit, lang } = q.value;
+    const r = await service.log(c.req.param("id"), credentials(c), after, limit, lang);
+    if (!r.ok) return failure(c, r);
+    return c.json(r.value);
+  });
+
+  app.post("/:id/rematch", limit, async (c) => {
+    const r = await service.rematch(c.req.param("id"), credentials(c));
+    if (!r.ok) return failure(c, r);
+    const { id, seat, token, created } = r.value;
+    setSeatCookie(c, id, token, publicUrl);
+    return c.json({ id, seat, url: `${origin(c, publicUrl)}/g/${id}` }, created ? 201 : 200);
+  });
+
+  return app;
+}

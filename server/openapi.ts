@@ -1,0 +1,248 @@
+/** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type * as v from "valibot";
+import { CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
+
+function body(schema: v.GenericSchema): Record<string, unknown> {
+  const { $schema: _, ...json } = toJsonSchema(schema) as Record<string, unknown>;
+  return { required: true, content: { "application/json": { schema: json } } };
+}
+
+const json = (schema: Record<string, unknown>, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const error = (description: string) => json(ref("Error"), description);
+const idParam = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: { type: "string", pattern: "^[2-9a-km-np-z]{12}$" },
+};
+const seat = [{ bearer: [] }, { seatCookie: [] }];
+const seatOrNone = [{ bearer: [] }, { seatCookie: [] }, {}];
+
+/** The document served at /api/openapi.json. */
+export function openApiDocument(): Record<string, unknown> {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Holotable",
+      version: "1",
+      description: "Star Wars: The Deckbuilding Game for two browsers. Errors are `{ error, message }`; " +
+        "a seat is identified by `Authorization: Bearer <token>` or its HttpOnly cookie `ht_<id>`; " +
+        "anyone else sees the spectator view.",
+    },
+    paths: {
+      "/api/games": {
+        post: {
+          summary: "Create a game; the caller takes seat 0 and gets an invite link for seat 1",
+          requestBody: { ...body(CreateGameSchema), required: false },
+          responses: {
+            201: json(ref("Created"), "The game, the creator's seat token and the invite link"),
+            400: error("Invalid options"),
+            413: error("Body too large"),
+            415: error("Body not sent as application/json"),
+          },
+        },
+      },
+      "/api/games/{id}": {
+        get: {
+          summary: "The caller's view (polling path: send If-None-Match with the last ETag)",
+          parameters: [idParam],
+          security: seatOrNone,
+          responses: {
+            200: {
+              ...json(ref("ViewEnvelope"), "The caller's view"),
+              headers: { ETag: { schema: { type: "string" } } },
+            },
+            304: { description: "Unchanged since the ETag sent in If-None-Match" },
+            404: error("No such game (or expired)"),
+          },
+        },
+      },
+      "/api/games/{id}/join": {
+        post: {
+          summary: "Take the invited seat (first come); the invite then is used up",
+          parameters: [idParam],
+          requestBody: body(JoinSchema),
+          responses: {
+            200: json({
+              type: "object",
+              required: ["seat", "token"],
+              properties: { seat: { type: "integer" }, token: { type: "string" } },
+            }, "The seat and its token (also set as a cookie)"),
+            400: error("Invalid body"),
+            403: error("Not this game's invite"),
+            404: error("No such game"),
+            409: error("The invite was already used"),
+          },
+        },
+      },
+      "/api/games/{id}/events": {
+        get: {
+          summary: "Server-Sent Events: `{ seq, view, … }` for the caller on each change, `id:` = seq; " +
+            "a heartbeat comment at least every 15 s; resumes after Last-Event-ID",
+          parameters: [idParam, {
+            name: "Last-Event-ID",
+            in: "header",
+            required: false,
+            schema: { type: "string" },
+          }],
+          security: seatOrNone,
+          responses: {
+            200: {
+              description: "An event stream",
+              content: { "text/event-stream": { schema: { type: "string" } } },
+            },
+            404: error("No such game"),
+          },
+        },
+      },
+      "/api/games/{id}/actions": {
+        post: {
+          summary: "Make a move. `seq` must be the game's current seq; retrying with the same actionId " +
+            "returns the first result and applies nothing twice",
+          parameters: [idParam],
+          security: seat,
+          requestBody: body(MoveSchema),
+          responses: {
+            200: json(ref("ViewEnvelope"), "The move was applied; the caller's new view"),
+            400: error("Invalid body"),
+            401: error("No seat token"),
+            403: error("The token holds no seat in this game"),
+            404: error("No such game"),
+            409: error("Stale seq (the body carries the current `seq`) or action id used by the other seat"),
+            413: error("Body too large"),
+            415: error("Body not sent as application/json"),
+            422: error("Illegal action: `error` is the engine's error code"),
+          },
+        },
+      },
+      "/api/games/{id}/log": {
+        get: {
+          summary:
+            "The caller's log after seq `after`: events redacted for the caller, each with a line of text",
+          parameters: [
+            idParam,
+            {
+              name: "after",
+              in: "query",
+              required: false,
+              schema: { type: "integer", minimum: 0, default: 0 },
+            },
+            {
+              name: "limit",
+              in: "query",
+              required: false,
+              schema: { type: "integer", minimum: 1, maximum: 500 },
+            },
+            { name: "lang", in: "query", required: false, schema: { enum: ["en", "es"], default: "en" } },
+          ],
+          security: seatOrNone,
+          responses: {
+            200: json(ref("Log"), "Log entries, oldest first"),
+            400: error("Invalid query"),
+            404: error("No such game"),
+          },
+        },
+      },
+      "/api/games/{id}/rematch": {
+        post: {
+          summary: "Start (or find) the rematch of a finished game: factions swapped, both players seated " +
+            "with their current tokens; the old game's views point to it",
+          parameters: [idParam],
+          security: seat,
+          responses: {
+            200: json(ref("Rematch"), "The rematch already existed"),
+            201: json(ref("Rematch"), "The rematch was created"),
+            401: error("No seat token"),
+            403: error("Not a seat of this game"),
+            404: error("No such game"),
+            409: error("The game is not over"),
+          },
+        },
+      },
+      "/api/openapi.json": {
+        get: {
+          summary: "This document",
+          responses: { 200: json({ type: "object" }, "OpenAPI 3.1") },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        seatCookie: { type: "apiKey", in: "cookie", name: "ht_<id>" },
+      },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["error", "message"],
+          properties: {
+            error: { type: "string" },
+            message: { type: "string" },
+            seq: { type: "integer" },
+          },
+        },
+        Created: {
+          type: "object",
+          required: ["id", "seat", "token", "url", "inviteUrl"],
+          properties: {
+            id: { type: "string" },
+            seat: { type: "integer" },
+            token: { type: "string" },
+            url: { type: "string" },
+            inviteUrl: { type: "string" },
+          },
+        },
+        ViewEnvelope: {
+          type: "object",
+          required: ["seq", "view", "seated", "rematch", "at"],
+          properties: {
+            seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
+            view: {
+              type: "object",
+              description: "engine `View`: what this caller may see, with `legal` actions",
+            },
+            seated: { type: "array", items: { type: "boolean" } },
+            rematch: { type: ["string", "null"], description: "Id of the rematch game, once started" },
+            at: { type: "number", description: "Time of the last change (epoch ms)" },
+          },
+        },
+        Log: {
+          type: "object",
+          required: ["seq", "entries", "next", "more"],
+          properties: {
+            seq: { type: "integer" },
+            next: { type: "integer", description: "Pass as `after` to continue" },
+            more: { type: "boolean" },
+            entries: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  seq: { type: "integer" },
+                  at: { type: "number" },
+                  events: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      properties: { event: { type: "object" }, text: { type: ["string", "null"] } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        Rematch: {
+          type: "object",
+          required: ["id", "seat", "url"],
+          properties: { id: { type: "string" }, seat: { type: "integer" }, url: { type: "string" } },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * How long games are kept. The rule and the deadline live in each game's value; expired games are
+ * treated as gone when read and deleted lazily, and a sweep (Deno.cron on Deploy, a timer when
+ * self-hosted) deletes the rest through the store's expiry index.
+ */
+import { expiryBucket, type GameHead, type GameStore, type Retention } from "./store.ts";
+
+const DAY = 86_400_000;
+
+/** Default retention: unjoined games 2 days, idle games 30 days, finished games 7 days. */
+export const DEFAULT_RETENTION: Retention = { waitingMs: 2 * DAY, idleMs: 30 * DAY, finishedMs: 7 * DAY };
+
+/** The head with its deadline recomputed after a change at time `now`. */
+export function withDeadline(head: GameHead, now: number): GameHead {
+  const r = head.retention;
+  const ms = head.state.winner >= 0
+    ? r.finishedMs
+    : head.seats.some((s) => s === null)
+    ? r.waitingMs
+    : r.idleMs;
+  const expiresAt = Math.floor(now + ms);
+  head.at = now;
+  head.expiresAt = expiresAt;
+  head.expiryBucket = expiryBucket(expiresAt);
+  return head;
+}
+
+/** Whether a game is past its deadline. */
+export function isExpired(head: GameHead, now: number): boolean {
+  return head.expiresAt <= now;
+}
+
+/** Deletes games whose deadline passed (at most `limit` index entries per call); how many were deleted. */
+export async function sweep(store: GameStore, now: number, limit = 200): Promise<number> {
+  let deleted = 0;
+  for (const { id, bucket } of await store.dueForExpiry(now, limit)) {
+    const g = await store.get(id);
+    if (g && isExpired(g.head, now)) {
+      if (await store.delete(g)) deleted++;
+    } else if (!g || g.head.expiryBucket !== bucket) {
+      await store.dropExpiry(bucket, id);
+    }
+  }
+  return deleted;
+}
+
+/** Runs the sweep hourly: with Deno.cron where it exists (Deno Deploy), else at start and on a timer. */
+export function scheduleSweeps(store: GameStore): void {
+  const run = async () => {
+    try {
+      await sweep(store, Date.now());
+    } catch (e) {
+      console.error("sweep failed", e);
+    }
+  };
+  if (typeof Deno.cron === "function") {
+    Deno.cron("delete expired games", "17 * * * *", run);
+  } else {
+    run();
+    setInterval(run, 3_600_000);
+  }
+}

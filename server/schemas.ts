@@ -1,0 +1,78 @@
+/** Shapes of request bodies and queries (valibot); the OpenAPI document is generated from them. */
+import * as v from "valibot";
+
+/** Largest request body the API reads, in bytes. */
+export const MAX_BODY = 8 * 1024;
+
+const CardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1023));
+const CardList = v.pipe(v.array(CardId), v.minLength(1), v.maxLength(40));
+const Target = v.union([v.literal("base"), CardId]);
+const cardAction = <T extends string>(type: T) => v.strictObject({ type: v.literal(type), card: CardId });
+
+/** An engine action (engine/types.ts `Action`); the engine decides whether it is legal. */
+export const ActionSchema = v.variant("type", [
+  cardAction("play"),
+  v.strictObject({ type: v.literal("playAll") }),
+  cardAction("ability"),
+  cardAction("purchase"),
+  cardAction("payOff"),
+  v.strictObject({ type: v.literal("commit"), cards: CardList, target: Target }),
+  v.strictObject({ type: v.literal("resolve"), target: Target }),
+  v.strictObject({ type: v.literal("endTurn") }),
+  v.strictObject({
+    type: v.literal("answer"),
+    decision: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9)),
+    option: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(63))),
+    pick: v.optional(CardId),
+    picks: v.optional(v.pipe(v.array(CardId), v.maxLength(40))),
+    pass: v.optional(v.literal(true)),
+    amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+  }),
+]);
+
+/** POST /api/games */
+export const CreateGameSchema = v.object({
+  faction: v.optional(v.picklist(["empire", "rebel", "random"]), "random"),
+  mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"]), "beginner"),
+  basesToWin: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(5)), 3),
+  payOffNeutral: v.optional(v.boolean(), false),
+});
+
+/** POST /api/games/:id/join */
+export const JoinSchema = v.object({
+  invite: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+
+/** POST /api/games/:id/actions */
+export const MoveSchema = v.strictObject({
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9)),
+  action: ActionSchema,
+  actionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/)),
+});
+
+/** GET /api/games/:id/log */
+export const LogQuerySchema = v.object({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),
+  lang: v.optional(v.picklist(["en", "es"]), "en"),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(500)),
+    "100",
+  ),
+});
+
+/** A checked POST /api/games body, defaults filled in. */
+export type CreateGameInput = v.InferOutput<typeof CreateGameSchema>;
+/** A checked POST …/actions body. */
+export type MoveInput = v.InferOutput<typeof MoveSchema>;
+
+/** Parses a value with a schema: the output, or a one-line message naming the first problem. */
+export function check<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; message: string } {
+  const r = v.safeParse(schema, input);
+  if (r.success) return { ok: true, value: r.output };
+  const issue = r.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+  return { ok: false, message: path ? `${path}: ${issue.message}` : issue.message };
+}

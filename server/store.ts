@@ -1,0 +1,286 @@
+/**
+ * The one module that knows Deno KV keys. A game is a head value (state, seq, seat token hashes,
+ * invite, retention deadline, rematch pointer) plus one log entry per move under its own key; every
+ * write that changes a head checks the head's versionstamp.
+ *
+ * Keys:
+ *   ["games", id]               GameHead
+ *   ["games", id, "log", seq]   LogEntry of the move that produced `seq` (1, 2, …)
+ *   ["expiry", bucket, id]      true: index of deadlines by hour, for the sweep
+ *
+ * Heads and log entries are stored as JSON text: plain JSON by construction, and several times
+ * faster to write and read back than KV's structured serialization of the same objects.
+ */
+import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
+
+/** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
+export interface Retention {
+  /** A game nobody joined. */
+  waitingMs: number;
+  /** A game in progress with no move for this long. */
+  idleMs: number;
+  /** A finished game, from its last change. */
+  finishedMs: number;
+}
+
+/** An action id recently applied: [actionId, seat, seq it produced]. */
+export type RecentAction = [string, number, number];
+
+/** Everything about a game but its log. Plain JSON, well under KV's 64 KiB. */
+export interface GameHead {
+  v: 1;
+  id: string;
+  /** Number of moves applied; the seq a client must send with its next move. */
+  seq: number;
+  /** Engine state; carries the options and the seed, which never leave the server. */
+  state: GameState;
+  /** Per seat: SHA-256 (hex) of its token, or null while the seat is free. */
+  seats: (string | null)[];
+  /** The invite to the free seat: hash of its secret, and whether someone used it. */
+  invite: { hash: string; seat: number; used: boolean } | null;
+  created: number;
+  /** Time of the last change (epoch ms, fractional); for a move, when its commit was sent. */
+  at: number;
+  retention: Retention;
+  /** The game is gone after this time (epoch ms). */
+  expiresAt: number;
+  /** Hour bucket of `expiresAt` under which the expiry index lists this game. */
+  expiryBucket: number;
+  /** Last applied action ids, newest last (retries of these return the first result). */
+  recent: RecentAction[];
+  /** Id of the rematch game, once one was started. */
+  rematch: string | null;
+  /** Earlier games of this rematch chain, newest first (their seat cookies still identify a seat). */
+  lineage: string[];
+}
+
+/** A move as stored: who did what, with which action id, and what it caused. */
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  action: Action;
+  actionId: string;
+  events: GameEvent[];
+  at: number;
+}
+
+/** A head with the versionstamp it was read at. */
+export interface Versioned {
+  head: GameHead;
+  versionstamp: string;
+}
+
+const HOUR = 3_600_000;
+
+/** The hour bucket a deadline is indexed under. */
+export function expiryBucket(expiresAt: number): number {
+  return Math.ceil(expiresAt / HOUR) * HOUR;
+}
+
+const headKey = (id: string): Deno.KvKey => ["games", id];
+const encode = (value: GameHead | LogEntry): string => JSON.stringify(value);
+const decode = <T>(text: unknown): T => JSON.parse(text as string) as T;
+const logKey = (id: string, seq: number): Deno.KvKey => ["games", id, "log", seq];
+const expiryKey = (bucket: number, id: string): Deno.KvKey => ["expiry", bucket, id];
+
+interface QueuedMove {
+  prev: Versioned;
+  next: GameHead;
+  entry: LogEntry;
+  resolve: (versionstamp: string | null) => void;
+  reject: (e: unknown) => void;
+}
+
+/** Most moves one group commit carries (self-hosted denokv allows 10 checks per atomic operation). */
+export const MAX_GROUP = 10;
+
+/**
+ * Deno KV access for games: reads, version-checked commits, watches, the sweep.
+ *
+ * Moves use group commit: a move that arrives while another commit is in flight waits for it and
+ * then goes out with the other waiting moves (of other games) in one atomic operation, each with
+ * its own versionstamp check. A local KV file syncs to disk on every commit, so this is what lets
+ * many games move at once; a lone move is committed at once, alone. If a group fails a check (a
+ * game changed in another process), its moves are committed one by one to find out which.
+ */
+export class GameStore {
+  private queue: QueuedMove[] = [];
+  private flushing = false;
+
+  /**
+   * `group`: most moves per commit (1 turns group commit off); `clock` stamps each move's `at`
+   * with the time its commit is sent.
+   */
+  constructor(
+    readonly kv: Deno.Kv,
+    readonly group = MAX_GROUP,
+    private clock: () => number = () => performance.timeOrigin + performance.now(),
+  ) {}
+
+  /** The head of a game with its versionstamp, or null. */
+  async get(id: string): Promise<Versioned | null> {
+    const e = await this.kv.get<string>(headKey(id));
+    return e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp };
+  }
+
+  /** Stores a new game; false when the id is taken. */
+  async create(head: GameHead): Promise<string | null> {
+    const r = await this.kv.atomic()
+      .check({ key: headKey(head.id), versionstamp: null })
+      .set(headKey(head.id), encode(head))
+      .set(expiryKey(head.expiryBucket, head.id), true)
+      .commit();
+    return r.ok ? r.versionstamp : null;
+  }
+
+  /** Replaces a head if it is still at `prev`'s version; the new versionstamp, or null on conflict. */
+  async update(prev: Versioned, next: GameHead): Promise<string | null> {
+    const op = this.kv.atomic().check({ key: headKey(prev.head.id), versionstamp: prev.versionstamp });
+    this.putHead(op, prev.head, next);
+    const r = await op.commit();
+    return r.ok ? r.versionstamp : null;
+  }
+
+  /**
+   * One move: the new head and its log entry, written atomically if the head is still at `prev`'s
+   * version; the new versionstamp, or null on conflict.
+   */
+  commitMove(prev: Versioned, next: GameHead, entry: LogEntry): Promise<string | null> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ prev, next, entry, resolve, reject });
+      if (!this.flushing) this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) await this.commitGroup(this.queue.splice(0, this.group));
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private addMove(op: Deno.AtomicOperation, m: QueuedMove, at: number): void {
+    m.next.at = m.entry.at = at;
+    op.check({ key: headKey(m.prev.head.id), versionstamp: m.prev.versionstamp });
+    this.putHead(op, m.prev.head, m.next);
+    op.set(logKey(m.next.id, m.entry.seq), encode(m.entry));
+  }
+
+  private async commitGroup(group: QueuedMove[]): Promise<void> {
+    if (group.length > 1) {
+      const op = this.kv.atomic();
+      const at = this.clock();
+      for (const m of group) this.addMove(op, m, at);
+      try {
+        const r = await op.commit();
+        if (r.ok) {
+          for (const m of group) m.resolve(r.versionstamp);
+          return;
+        }
+      } catch {
+        // Too large together (or refused): commit the moves one by one below.
+      }
+    }
+    await Promise.all(group.map(async (m) => {
+      try {
+        const op = this.kv.atomic();
+        this.addMove(op, m, this.clock());
+        const r = await op.commit();
+        m.resolve(r.ok ? r.versionstamp : null);
+      } catch (e) {
+        m.reject(e);
+      }
+    }));
+  }
+
+  /** A rematch: points the old game at the new one and stores the new one, in one commit. */
+  async commitRematch(prev: Versioned, old: GameHead, fresh: GameHead): Promise<string | null> {
+    const op = this.kv.atomic()
+      .check({ key: headKey(prev.head.id), versionstamp: prev.versionstamp })
+      .check({ key: headKey(fresh.id), versionstamp: null });
+    this.putHead(op, prev.head, old);
+    op.set(headKey(fresh.id), encode(fresh)).set(expiryKey(fresh.expiryBucket, fresh.id), true);
+    const r = await op.commit();
+    return r.ok ? r.versionstamp : null;
+  }
+
+  private putHead(op: Deno.AtomicOperation, prev: GameHead, next: GameHead): void {
+    op.set(headKey(next.id), encode(next));
+    if (prev.expiryBucket !== next.expiryBucket) {
+      op.delete(expiryKey(prev.expiryBucket, prev.id));
+      op.set(expiryKey(next.expiryBucket, next.id), true);
+    }
+  }
+
+  /** Log entries with seq > after, oldest first, at most `limit`. */
+  async log(id: string, after: number, limit: number): Promise<LogEntry[]> {
+    const out: LogEntry[] = [];
+    const iter = this.kv.list<string>(
+      { prefix: ["games", id, "log"], start: logKey(id, Math.max(0, after) + 1) },
+      { limit, batchSize: Math.min(limit, 500) },
+    );
+    for await (const e of iter) out.push(decode(e.value));
+    return out;
+  }
+
+  /** The game's actions in order (with the options in its state, `replay` rebuilds the state). */
+  async actions(id: string, upTo = Infinity): Promise<SeatAction[]> {
+    const out: SeatAction[] = [];
+    for await (const e of this.kv.list<string>({ prefix: ["games", id, "log"] }, { batchSize: 500 })) {
+      const entry = decode<LogEntry>(e.value);
+      if (entry.seq > upTo) break;
+      out.push({ seat: entry.seat, action: entry.action });
+    }
+    return out;
+  }
+
+  /** A stream of the game's head (null once deleted): its current value first, then each change (coalesced). */
+  watch(id: string): ReadableStream<Versioned | null> {
+    return this.kv.watch<[string]>([headKey(id)]).pipeThrough(
+      new TransformStream<Deno.KvEntryMaybe<string>[], Versioned | null>({
+        transform([e], out) {
+          out.enqueue(
+            e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
+          );
+        },
+      }),
+    );
+  }
+
+  /** Ids listed under expiry buckets up to `now`. */
+  async dueForExpiry(now: number, limit: number): Promise<{ id: string; bucket: number }[]> {
+    const out: { id: string; bucket: number }[] = [];
+    const iter = this.kv.list({ prefix: ["expiry"], end: ["expiry", now + 1] }, { limit });
+    for await (const e of iter) out.push({ bucket: e.key[1] as number, id: e.key[2] as string });
+    return out;
+  }
+
+  /** Drops an expiry index entry that no longer matches its game. */
+  async dropExpiry(bucket: number, id: string): Promise<void> {
+    await this.kv.delete(expiryKey(bucket, id));
+  }
+
+  /** Deletes a game (head, log, index) if its head is still at `prev`'s version; false on conflict. */
+  async delete(prev: Versioned): Promise<boolean> {
+    const id = prev.head.id;
+    const r = await this.kv.atomic()
+      .check({ key: headKey(id), versionstamp: prev.versionstamp })
+      .delete(headKey(id))
+      .delete(expiryKey(prev.head.expiryBucket, id))
+      .commit();
+    if (!r.ok) return false;
+    let batch = this.kv.atomic();
+    let n = 0;
+    for await (const e of this.kv.list({ prefix: ["games", id, "log"] })) {
+      batch.delete(e.key);
+      if (++n % 100 === 0) {
+        await batch.commit();
+        batch = this.kv.atomic();
+      }
+    }
+    if (n % 100 !== 0) await batch.commit();
+    return true;
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The leak scan: complete seeded games played through the HTTP API alone (random legal actions for
+ * both seats), with an SSE listener per seat and one for a spectator. Every response body and SSE
+ * event is checked against what its receiver may not see in the state of that moment (a mirror
+ * engine game kept by the test), and never contains the seed, the generator or a token hash.
+ */
+import assert from "node:assert/strict";
+import { applyInPlace, cloneState, type GameEvent, type GameState, replay } from "../../engine/mod.ts";
+import { type Envelope, type LogPage, randomAction, rng, sseEvents } from "../../tools/api_client.ts";
+import { seatedGame, testApp } from "./helpers.ts";
+import {
+  addressedTo,
+  cardsInEvent,
+  cardsInView,
+  hiddenFrom,
+  secretIn,
+  shuffledBack,
+  stillKnown,
+  whereIs,
+} from "./leak_oracle.ts";
+
+const MODES = ["beginner", "fullGalaxy", "secretBases"] as const;
+const VIEWERS = [0, 1, -1];
+
+/** Figures of a scan, for the test's message. */
+export interface ScanStats {
+  games: number;
+  moves: number;
+  responses: number;
+  sseEvents: number;
+  logEvents: number;
+}
+
+interface GameRecord {
+  states: GameState[];
+  events: GameEvent[][];
+  hashes: string[];
+  /** Per viewer (0, 1, spectator) and seq: hidden cards, minus those it followed in public. */
+  hidden: Map<number, Set<number>[]>;
+  /** Per viewer and seq: the raw hidden set. */
+  rawHidden: Map<number, Set<number>[]>;
+  known: Map<number, Set<number>[]>;
+}
+
+function record(rec: GameRecord, state: GameState, events: GameEvent[]): void {
+  const m = rec.states.length;
+  rec.states.push(cloneState(state));
+  rec.events.push(events);
+  for (const v of VIEWERS) {
+    const raw = hiddenFrom(state, v);
+    const known = m === 0 ? new Set<number>() : stillKnown(
+      rec.known.get(v)![m - 1],
+      rec.states[m - 1],
+      state,
+      events,
+      rec.rawHidden.get(v)![m - 1],
+      raw,
+    );
+    const hidden = new Set(raw);
+    for (const c of known) hidden.delete(c);
+    rec.rawHidden.get(v)!.push(raw);
+    rec.known.get(v)!.push(known);
+    rec.hidden.get(v)!.push(hidden);
+  }
+}
+
+function checkBody(rec: GameRecord, text: string, seq: number, what: string): void {
+  const found = secretIn(text, rec.states[seq], rec.hashes);
+  assert.equal(found, null, `${what}: the body shows a secret (${found})`);
+}
+
+function checkEnvelope(rec: GameRecord, env: Envelope, text: string, viewer: number, what: string): void {
+  assert.equal(env.view.viewer, viewer, `${what}: view is for viewer ${env.view.viewer}, expected ${viewer}`);
+  const state = rec.states[env.seq];
+  assert.ok(state, `${what}: no state recorded for seq ${env.seq}`);
+  const hidden = rec.hidden.get(viewer)![env.seq];
+  for (const c of cardsInView(env.view)) {
+    if (hidden.has(c)) {
+      assert.fail(
+        `${what} (seq ${env.seq}, viewer ${viewer}) shows hidden card ${c} (${whereIs(state, c)})\n` +
+          `view: ${
+            JSON.stringify({ pending: env.view.pending, legal: env.view.legal, turn: env.view.turn })
+          }\n` +
+          `state pending: ${JSON.stringify(state.pending)}\nmove events: ${
+            JSON.stringify(rec.events[env.seq])
+          }`,
+      );
+    }
+  }
+  checkBody(rec, text, env.seq, what);
+}
+
+async function listen(
+  app: { request: (p: string, i?: RequestInit) => Response | Promise<Response> },
+  id: string,
+  token: string | undefined,
+) {
+  const res = await app.request(`/api/games/${id}/events`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  assert.equal(res.status, 200);
+  const got: { seq: number; data: string; env: Envelope }[] = [];
+  let waiters: (() => void)[] = [];
+  const ac = new AbortController();
+  const it = sseEvents(res.body!, ac.signal);
+  const done = (async () => {
+    for await (const e of it) {
+      if (e.comment || !e.data) continue;
+      got.push({ seq: Number(e.id), data: e.data, env: JSON.parse(e.data) });
+      const w = waiters;
+      waiters = [];
+      w.forEach((f) => f());
+    }
+  })();
+  return {
+    got,
+    /** The newest event once one with seq ≥ `seq` arrived (fails after 5 s). */
+    async until(seq: number): Promise<Envelope> {
+      const deadline = Date.now() + 5000;
+      while (got.length === 0 || got[got.length - 1].seq < seq) {
+        if (Date.now() > deadline) throw new Error(`SSE never reached seq ${seq}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 50);
+        });
+      }
+      return got[got.length - 1].env;
+    },
+    async close() {
+      ac.abort();
+      await done;
+    },
+  };
+}
+
+/** Plays games `from` … `to - 1` and checks every response; returns the figures. */
+export async function leakScan(from: number, to: number): Promise<ScanStats> {
+  let nextSeed = 0x1f2e3d4c ^ from;
+  const t = await testApp({ seeds: () => (nextSeed = (Math.imul(nextSeed, 747796405) + 2891336453) >>> 0) });
+  const stats: ScanStats = { games: 0, moves: 0, responses: 0, sseEvents: 0, logEvents: 0 };
+  try {
+    for (let g = from; g < to; g++) {
+      const rnd = rng(0x5eed + g * 7919);
+      const opts = {
+        faction: ["empire", "rebel", "random"][g % 3],
+        mode: MODES[(g >> 1) % 3],
+        basesToWin: 2 + (g % 2),
+        payOffNeutral: g % 4 === 0,
+      };
+      const game = await seatedGame(t.client, opts);
+      const stored = (await t.service.store.get(game.id))!.head;
+      const hashes = [...stored.seats as string[], stored.invite!.hash];
+      const mirror = cloneState(stored.state);
+      const rec: GameRecord = {
+        states: [],
+        events: [],
+        hashes,
+        hidden: new Map(VIEWERS.map((v) => [v, []])),
+        rawHidden: new Map(VIEWERS.map((v) => [v, []])),
+        known: new Map(VIEWERS.map((v) => [v, []])),
+      };
+      record(rec, mirror, []);
+      const listeners = await Promise.all(VIEWERS.map((v) => listen(t.app, game.id, game.tokens[v])));
+      const views: Envelope[] = [];
+      for (const s of [0, 1]) {
+        const r = await t.client.view(game.id, game.tokens[s]);
+        checkEnvelope(rec, r.body, r.text, s, `GET seat ${s}`);
+        views[s] = r.body;
+        stats.responses++;
+      }
+      const etags: (string | undefined)[] = [];
+      let seq = 0;
+      while (mirror.winner < 0) {
+        const ready = [0, 1].filter((s) => views[s].view.legal.length > 0);
+        assert.ok(ready.length > 0, `game ${g} seq ${seq}: nobody can act`);
+        const seat = ready[Math.floor(rnd() * ready.length)];
+        const action = randomAction(views[seat].view.legal, rnd);
+        const r = await t.client.act(game.id, game.tokens[seat], seq, action, `g${g}m${seq}`);
+        assert.equal(
+          r.status,
+          200,
+          `game ${g} seq ${seq}: ${JSON.stringify(action)} → ${r.status} ${r.text}`,
+        );
+        const events: GameEvent[] = [];
+        assert.equal(applyInPlace(mirror, seat, action, events), null);
+        seq++;
+        record(rec, mirror, events);
+        assert.equal(r.body.seq, seq);
+        checkEnvelope(rec, r.body, r.text, seat, `POST seat ${seat}`);
+        views[seat] = r.body;
+        const other = 1 - seat;
+        if (seq % 4 === 0) {
+          const o = await t.client.view(game.id, game.tokens[other], etags[other]);
+          if (o.status === 200) {
+            checkEnvelope(rec, o.body, o.text, other, `GET seat ${other}`);
+            views[other] = o.body;
+            etags[other] = o.headers.get("etag") ?? undefined;
+          } else assert.equal(o.status, 304);
+          stats.responses++;
+        } else {
+          views[other] = await listeners[other].until(seq);
+        }
+        assert.equal(views[other].seq, seq, "the other seat's view is current");
+        if (seq % 8 === 0) {
+          const sp = await t.client.view(game.id);
+          checkEnvelope(rec, sp.body, sp.text, -1, "GET spectator");
+          stats.responses++;
+        }
+        stats.responses++;
+        stats.moves++;
+      }
+      for (const l of listeners) await l.until(seq);
+      for (const [i, l] of listeners.entries()) {
+        await l.close();
+        for (const e of l.got) {
+          checkEnvelope(rec, e.env, e.data, VIEWERS[i], `SSE viewer ${VIEWERS[i]}`);
+          stats.sseEvents++;
+        }
+      }
+      for (const viewer of VIEWERS) {
+        let after = 0;
+        for (;;) {
+          const page = await t.client.log(game.id, game.tokens[viewer], after, 500);
+          assert.equal(page.status, 200);
+          checkBody(rec, page.text, page.body.seq, `log viewer ${viewer}`);
+          for (const entry of (page.body as LogPage).entries) {
+            const before = rec.hidden.get(viewer)![entry.seq - 1];
+            const afterMove = rec.hidden.get(viewer)![entry.seq];
+            const addressed = addressedTo(rec.events[entry.seq], viewer);
+            const shuffled = shuffledBack(rec.events[entry.seq], rec.states[entry.seq]);
+            for (const { event } of entry.events) {
+              for (const c of cardsInEvent(event)) {
+                if (before.has(c) && afterMove.has(c) && !addressed.has(c) && !shuffled.has(c)) {
+                  assert.fail(
+                    `log (viewer ${viewer}, seq ${entry.seq}) shows hidden card ${c}: ${
+                      JSON.stringify(event)
+                    }\n` +
+                      `raw events of the move: ${JSON.stringify(rec.events[entry.seq])}\n` +
+                      `card before: ${whereIs(rec.states[entry.seq - 1], c)}; after: ${
+                        whereIs(rec.states[entry.seq], c)
+                      }\n` +
+                      `previous moves: ${
+                        JSON.stringify(rec.events.slice(Math.max(1, entry.seq - 3), entry.seq))
+                      }\n` +
+                      `pending before: ${JSON.stringify(rec.states[entry.seq - 1].pending)}`,
+                  );
+                }
+              }
+              stats.logEvents++;
+            }
+          }
+          if (!page.body.more) break;
+          after = page.body.next;
+        }
+      }
+      const final = (await t.service.store.get(game.id))!.head;
+      assert.deepEqual(final.state, mirror, "the stored state is the mirror's");
+      assert.deepEqual(replay(final.state.options, await t.service.store.actions(game.id)), final.state);
+      stats.games++;
+    }
+  } finally {
+    await t.close();
+  }
+  assert.equal(t.hub.size, 0, "every SSE watch was released");
+  return stats;
+}

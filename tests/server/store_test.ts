@@ -1,0 +1,73 @@
+/** The store's group commit: moves of several games in one atomic operation, each checked on its own. */
+import assert from "node:assert/strict";
+import { GameService } from "../../server/games.ts";
+import type { GameHead, LogEntry, Versioned } from "../../server/store.ts";
+
+function moveOf(g: Versioned): { next: GameHead; entry: LogEntry } {
+  const next = { ...g.head, seq: g.head.seq + 1 };
+  return {
+    next,
+    entry: { seq: next.seq, seat: 0, action: { type: "endTurn" }, actionId: "x", events: [], at: 0 },
+  };
+}
+
+Deno.test("moves waiting for a commit go out together; a failed check fails only its own move", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const service = new GameService(kv);
+    const store = service.store;
+    const heads: Versioned[] = [];
+    for (let i = 0; i < 6; i++) {
+      heads.push(
+        (await store.get(
+          (await service.create({ faction: "empire", mode: "beginner", basesToWin: 3, payOffNeutral: false }))
+            .head.id,
+        ))!,
+      );
+    }
+    const changed = await store.update(heads[3], { ...heads[3].head, seq: 99 });
+    const commits: number[] = [];
+    const atomic = kv.atomic.bind(kv);
+    kv.atomic = () => {
+      const op = atomic();
+      const commit = op.commit.bind(op);
+      let checks = 0;
+      const check = op.check.bind(op);
+      op.check = (...c) => (checks += c.length, check(...c));
+      op.commit = () => (commits.push(checks), commit());
+      return op;
+    };
+    const results = await Promise.all(heads.map((g) => {
+      const { next, entry } = moveOf(g);
+      return store.commitMove(g, next, entry);
+    }));
+    assert.deepEqual(
+      commits.slice(0, 2),
+      [1, 5],
+      "the first move went alone, the five waiting ones together",
+    );
+    assert.equal(commits.length, 2 + 5, "the group failed a check, so its moves were retried one by one");
+    assert.equal(results.filter((r) => r === null).length, 1, "only the changed game's move failed");
+    assert.equal(results[3], null);
+    for (const [i, g] of heads.entries()) {
+      const now = (await store.get(g.head.id))!;
+      if (i === 3) assert.equal(now.versionstamp, changed);
+      else {
+        assert.equal(now.head.seq, 1);
+        assert.equal((await store.log(g.head.id, 0, 10)).length, 1);
+      }
+    }
+    commits.length = 0;
+    const fresh = await Promise.all(
+      heads.filter((_, i) => i !== 3).map(async (g) => (await store.get(g.head.id))!),
+    );
+    const again = await Promise.all(fresh.map((g) => {
+      const { next, entry } = moveOf(g);
+      return store.commitMove(g, next, entry);
+    }));
+    assert.ok(again.every((r) => r !== null));
+    assert.deepEqual(commits, [1, 4], "one alone, then the four that waited, together");
+  } finally {
+    kv.close();
+  }
+});

@@ -1,0 +1,250 @@
+/**
+ * `deno task bench:server [--games 64] [--seconds 20] [--think ms] [--url http://…]`: starts the
+ * server on loopback with a KV file, plays concurrent games of random legal moves over HTTP with an
+ * SSE listener per seat, and prints figures; the last line is one JSON object. Each game moves as
+ * soon as it has its views (the server saturated), or after a random pause around `--think` ms (a
+ * load below saturation). Raw KV optimistic commits (check + set of a head-sized value and a log
+ * entry, the shape of a move's commit) are measured by a probe process on its own KV file in the
+ * same folder: once before the load (quiet) and throughout the load (same run).
+ */
+import { ApiClient, type Envelope, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
+
+const args = Deno.args;
+const opt = (name: string, dflt: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const now = () => performance.timeOrigin + performance.now();
+
+function percentile(xs: number[], p: number): number {
+  if (xs.length === 0) return NaN;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+}
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const stats = (xs: number[]) => ({
+  p50: round(percentile(xs, 0.5)),
+  p99: round(percentile(xs, 0.99)),
+  n: xs.length,
+});
+
+/** Probe mode: raw optimistic commits on a KV file until `until` (epoch ms) or `count` commits; prints latencies. */
+async function probe(path: string, until: number, count: number, pauseMs: number): Promise<void> {
+  const kv = await Deno.openKv(path);
+  const head = { state: "x".repeat(4500), seq: 0 };
+  const entry = { events: "y".repeat(600) };
+  await kv.set(["probe"], head);
+  let vs = (await kv.get(["probe"])).versionstamp!;
+  const lat: number[] = [];
+  for (let i = 0; (count === 0 || i < count) && (until === 0 || now() < until); i++) {
+    head.seq = i;
+    const t0 = performance.now();
+    const r = await kv.atomic().check({ key: ["probe"], versionstamp: vs }).set(["probe"], head)
+      .set(["probe", "log", i], entry).commit();
+    lat.push(performance.now() - t0);
+    if (!r.ok) throw new Error("probe commit conflict");
+    vs = r.versionstamp;
+    if (pauseMs > 0) await new Promise((res) => setTimeout(res, pauseMs));
+  }
+  kv.close();
+  console.log(JSON.stringify(lat));
+}
+
+async function runProbe(path: string, until: number, count: number, pauseMs: number): Promise<number[]> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      import.meta.filename!,
+      "--probe",
+      path,
+      String(until),
+      String(count),
+      String(pauseMs),
+    ],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) throw new Error("probe failed");
+  return JSON.parse(new TextDecoder().decode(out.stdout));
+}
+
+async function startServer(kvPath: string): Promise<{ child: Deno.ChildProcess; base: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "main.ts"],
+    cwd: new URL("..", import.meta.url),
+    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let out = "";
+  const re = /listening on (http:\/\/\S+?)\/?\s/;
+  while (!re.test(out)) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`server exited: ${out}`);
+    out += value;
+  }
+  reader.releaseLock();
+  child.stdout.cancel().catch(() => {});
+  return { child, base: re.exec(out)![1] };
+}
+
+interface Figures {
+  moves: number;
+  rtt: number[];
+  delivery: number[];
+  serverCommit: number[];
+  gamesFinished: number;
+  errors: number;
+}
+
+/** One table: a game played to its end by both seats, each seat listening to its SSE stream. */
+async function playGame(
+  base: string,
+  client: ApiClient,
+  seed: number,
+  deadline: number,
+  f: Figures,
+  thinkMs: number,
+) {
+  const created = await client.create({
+    faction: "empire",
+    mode: ["beginner", "fullGalaxy"][seed % 2],
+    basesToWin: 2,
+  });
+  const invite = new URL(created.body.inviteUrl).searchParams.get("invite")!;
+  const joined = await client.join(created.body.id, invite);
+  const id = created.body.id;
+  const tokens = [created.body.token, joined.body.token];
+  const latest: (Envelope | null)[] = [null, null];
+  const waiters: (() => void)[][] = [[], []];
+  const ac = new AbortController();
+  const streams = [0, 1].map(async (seat) => {
+    try {
+      const res = await fetch(`${base}/api/games/${id}/events`, {
+        headers: { authorization: `Bearer ${tokens[seat]}` },
+        signal: ac.signal,
+      });
+      for await (const e of sseEvents(res.body!, ac.signal)) {
+        if (e.comment || !e.data) continue;
+        const env = JSON.parse(e.data) as Envelope;
+        if (env.seq > 0) f.delivery.push(now() - env.at);
+        if (!latest[seat] || env.seq >= latest[seat]!.seq) latest[seat] = env;
+        waiters[seat].splice(0).forEach((w) => w());
+      }
+    } catch { /* closed */ }
+  });
+  const viewAt = async (seat: number, seq: number): Promise<Envelope> => {
+    while (!latest[seat] || latest[seat]!.seq < seq) await new Promise<void>((r) => waiters[seat].push(r));
+    return latest[seat]!;
+  };
+  const rnd = rng(seed);
+  let seq = 0;
+  try {
+    while (now() < deadline) {
+      const views = await Promise.all([viewAt(0, seq), viewAt(1, seq)]);
+      if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + rnd())));
+      if (views[0].view.winner >= 0) {
+        f.gamesFinished++;
+        break;
+      }
+      const ready = [0, 1].filter((s) => views[s].seq === seq && views[s].view.legal.length > 0);
+      if (ready.length === 0) {
+        throw new Error(`game ${id} seq ${seq}: no seat can act (${views.map((v) => v.seq)})`);
+      }
+      const seat = ready[Math.floor(rnd() * ready.length)];
+      const t0 = performance.now();
+      const r = await client.act(id, tokens[seat], seq, randomAction(views[seat].view.legal, rnd), `m${seq}`);
+      f.rtt.push(performance.now() - t0);
+      if (r.status !== 200) {
+        f.errors++;
+        break;
+      }
+      const timing = /commit;dur=([\d.]+)/.exec(r.headers.get("server-timing") ?? "");
+      if (timing) f.serverCommit.push(Number(timing[1]));
+      f.moves++;
+      seq = r.body.seq;
+      if (!latest[seat] || latest[seat]!.seq < seq) latest[seat] = r.body;
+    }
+  } finally {
+    ac.abort();
+    await Promise.all(streams);
+  }
+}
+
+async function main() {
+  const games = opt("games", 64);
+  const seconds = opt("seconds", 20);
+  const think = opt("think", 0);
+  const dir = await Deno.makeTempDir({ prefix: "holotable-bench-" });
+  const url = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
+  const server = url ? { child: null, base: url } : await startServer(`${dir}/server.kv`);
+  try {
+    console.error(`server at ${server.base}; measuring raw KV commits (quiet)…`);
+    const quiet = await runProbe(`${dir}/probe-quiet.kv`, 0, 2000, 0);
+    const client = new ApiClient(httpFetch(server.base));
+    const f: Figures = { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 };
+    const warm = now() + 2000;
+    await Promise.all(
+      Array.from({ length: 4 }, (_, i) => playGame(server.base, client, 9000 + i, warm, f, 0)),
+    );
+    Object.assign(f, { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 });
+    console.error(`playing ${games} concurrent games for ${seconds} s…`);
+    const start = now();
+    const deadline = start + seconds * 1000;
+    const during = runProbe(`${dir}/probe-load.kv`, deadline, 0, opt("probe-pause", 5));
+    let next = 0;
+    await Promise.all(Array.from({ length: games }, async () => {
+      while (now() < deadline) {
+        try {
+          await playGame(server.base, client, next++, deadline, f, think);
+        } catch (e) {
+          f.errors++;
+          if (f.errors <= 3) console.error("game failed:", e);
+        }
+      }
+    }));
+    const elapsed = (now() - start) / 1000;
+    const raw = await during;
+    const ratio = round(percentile(f.rtt, 0.99) / percentile(raw, 0.99));
+    const result = {
+      bench: "server",
+      concurrentGames: games,
+      thinkMs: think,
+      commitGroup: Number(Deno.env.get("COMMIT_GROUP") ?? 50),
+      seconds: round(elapsed),
+      moves: f.moves,
+      movesPerSecond: Math.round(f.moves / elapsed),
+      gamesFinished: f.gamesFinished,
+      errors: f.errors,
+      moveRoundTripMs: stats(f.rtt),
+      sseDeliveryMs: stats(f.delivery),
+      serverCommitMs: stats(f.serverCommit),
+      rawCommitMs: stats(raw),
+      rawCommitQuietMs: stats(quiet),
+      moveP99OverRawCommitP99: ratio,
+      moveP99OverQuietRawCommitP99: round(percentile(f.rtt, 0.99) / percentile(quiet, 0.99)),
+      goals: {
+        movesPerSecondAtLeast1000: f.moves / elapsed >= 1000,
+        sseDeliveryP99AtMost20ms: percentile(f.delivery, 0.99) <= 20,
+        moveP99AtMost3xRawCommitP99: ratio <= 3,
+      },
+      loadAverage: Deno.loadavg(),
+    };
+    console.log(
+      `${result.movesPerSecond} moves/s; move p50 ${result.moveRoundTripMs.p50} ms p99 ${result.moveRoundTripMs.p99} ms; ` +
+        `SSE p50 ${result.sseDeliveryMs.p50} ms p99 ${result.sseDeliveryMs.p99} ms; raw commit p99 ${result.rawCommitMs.p99} ms`,
+    );
+    console.log(JSON.stringify(result));
+  } finally {
+    if (server.child) {
+      server.child.kill("SIGTERM");
+      await server.child.status;
+    }
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+if (args[0] === "--probe") await probe(args[1], Number(args[2]), Number(args[3]), Number(args[4]));
+else await main();
