@@ -102,7 +102,7 @@ export function hiddenMask(s: GameState, viewer: number): Uint8Array {
   const secret = s.options.mode === "secretBases" || s.turn.phase === "setup";
   for (let i = 0; i < s.seats.length; i++) {
     const p = s.seats[i];
-    if (i !== viewer) for (const c of p.hand) hidden[c] = 1;
+    if (i !== viewer) { for (const c of p.hand) hidden[c] = 1; }
     const known = isSeat ? p.knownTop : 0;
     for (let k = 0; k < p.deck.length - known; k++) hidden[p.deck[k]] = 1;
     if (i !== viewer && secret) {
@@ -131,7 +131,9 @@ function showsAny(v: View, mask: Uint8Array): boolean {
     return false;
   };
   for (const p of v.seats) {
-    if (any(p.hand) || any(p.deckTop) || any(p.discard) || any(p.play) || any(p.ships) || any(p.bases)) return true;
+    if (any(p.hand) || any(p.deckTop) || any(p.discard) || any(p.play) || any(p.ships) || any(p.bases)) {
+      return true;
+    }
     if (any(p.unused) || any(p.victory) || (p.base >= 0 && mask[p.base])) return true;
   }
   for (const g of v.regions) if (any(g.row) || any(g.deckTop) || any(g.discard) || any(g.pilots)) return true;
@@ -140,7 +142,9 @@ function showsAny(v: View, mask: Uint8Array): boolean {
   for (const d of v.pending) if ((d.src >= 0 && mask[d.src]) || any(d.cards) || any(d.shown)) return true;
   for (const a of v.legal) {
     const x = a as Record<string, unknown>;
-    for (const k of ["card", "pick", "target"]) if (typeof x[k] === "number" && (x[k] as number) >= 0 && mask[x[k] as number]) return true;
+    for (const k of ["card", "pick", "target"]) {
+      if (typeof x[k] === "number" && (x[k] as number) >= 0 && mask[x[k] as number]) return true;
+    }
     if (Array.isArray(x.cards) && any(x.cards as number[])) return true;
   }
   for (const k in v.cards) if (mask[+k]) return true;
@@ -202,7 +206,9 @@ export function checkViews(s: GameState): string[] {
     if (showsAny(v, mask)) {
       for (const { id, where } of idsInView(v)) {
         if (mask[id] === 1) out.push(`viewer ${viewer} sees hidden card ${id} (${defOf(id).id}) at ${where}`);
-        else if (mask[id] === undefined) out.push(`viewer ${viewer} sees ${id}, which is no card, at ${where}`);
+        else if (mask[id] === undefined) {
+          out.push(`viewer ${viewer} sees ${id}, which is no card, at ${where}`);
+        }
       }
     }
     const bad = forbiddenIn(v, rng, "view");
@@ -214,7 +220,9 @@ export function checkViews(s: GameState): string[] {
 /** Finds engine internals (seed, generator, task queue, decision continuations) in a view. */
 function forbiddenIn(v: View, _rng: Set<number>, path: string): string | null {
   const top = v as unknown as Record<string, unknown>;
-  for (const key of ["rng", "queue", "nextId", "seed"]) if (key in top) return `${path}.${key} is an engine internal`;
+  for (const key of ["rng", "queue", "nextId", "seed"]) {
+    if (key in top) return `${path}.${key} is an engine internal`;
+  }
   if ("seed" in v.options) return `${path}.options.seed is secret`;
   for (const d of v.pending) if ("k" in d) return `${path} shows a decision's continuation`;
   for (const k in v.cards) if (+k >= TABLE.def.length) return `${path} shows ${k}, which is no card id`;

@@ -43,15 +43,20 @@ const PLAY = perCard((card): Action => ({ type: "play", card }));
 const ABILITY = perCard((card): Action => ({ type: "ability", card }));
 const PURCHASE = perCard((card): Action => ({ type: "purchase", card }));
 const PAY_OFF = perCard((card): Action => ({ type: "payOff", card }));
-const COMMIT_BASE = perCard((card): Action => ({ type: "commit", cards: Object.freeze([card]) as number[], target: "base" }));
+const COMMIT_BASE = perCard((card): Action => ({
+  type: "commit",
+  cards: Object.freeze([card]) as number[],
+  target: "base",
+}));
 const RESOLVE = perCard((target): Action => ({ type: "resolve", target }));
 const RESOLVE_BASE: Action = Object.freeze({ type: "resolve", target: "base" }) as Action;
-const COMMIT_ROW = new Map<number, Action>();
+const COMMIT_ROW: Action[][] = TABLE.def.map(() => []);
 function commitRow(card: number, target: number): Action {
-  const key = card * 1024 + target;
-  let a = COMMIT_ROW.get(key);
-  if (!a) COMMIT_ROW.set(key, a = Object.freeze({ type: "commit", cards: Object.freeze([card]) as number[], target }) as Action);
-  return a;
+  return COMMIT_ROW[card][target] ??= Object.freeze({
+    type: "commit",
+    cards: Object.freeze([card]) as number[],
+    target,
+  }) as Action;
 }
 
 /** Stamps for (card definition, attack) pairs of commit choices. */

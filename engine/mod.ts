@@ -60,7 +60,12 @@ export function applyInPlace(
  * Applies an action taken from `legalActions(state, seat)` for this very state, without checking it
  * again (simulations and search). Anything else must go through `apply` or `applyInPlace`.
  */
-export function applyLegal(state: GameState, seat: number, action: Action, events: GameEvent[] | null = null): void {
+export function applyLegal(
+  state: GameState,
+  seat: number,
+  action: Action,
+  events: GameEvent[] | null = null,
+): void {
   performAction({ s: state, ev: events }, seat, action);
 }
 

@@ -1,0 +1,337 @@
+/**
+ * Determinization: a full game state consistent with one seat's view. Hidden cards get real
+ * instance ids (copies are interchangeable, so any id of the right name will do), drawn from the
+ * ids the view does not show, and are shuffled; the random generator is fresh. Pending decisions
+ * get back a continuation rebuilt from the card data, since a view never carries one.
+ */
+import { cardDef, TABLE } from "../cards/catalog.ts";
+import type { CardDef, Effect } from "../cards/vocabulary.ts";
+import type { Continuation, Decision, GameState, RuleTask, SeatState, Task } from "../types.ts";
+import type { DecisionView, View } from "../view.ts";
+import { legalActions } from "../legal.ts";
+import { SECRET_BASES } from "../answers.ts";
+import { forceWith } from "../force.ts";
+import { nextU32, seedRng, shuffleInPlace } from "../rng.ts";
+
+/** A determinized state, and whether its pending decisions and legal actions match the view. */
+export interface Determinized {
+  state: GameState;
+  /** False when a pending decision could not be rebuilt faithfully (search must not rely on it). */
+  exact: boolean;
+}
+
+const N = TABLE.def.length;
+const ID_OF_NAME = new Map<string, number>();
+for (let c = 0; c < N; c++) ID_OF_NAME.set(TABLE.def[c].id, TABLE.type[c]);
+
+/** Builds a full game state the view allows, sampling hidden cards with the generator `rng`. */
+export function determinize(v: View, rng: number[]): GameState {
+  return determinizeChecked(v, rng).state;
+}
+
+/** `determinize`, also telling whether the rebuilt decisions reproduce the view's legal actions. */
+export function determinizeChecked(v: View, rng: number[]): Determinized {
+  const me = v.viewer;
+  const shown = new Uint8Array(N);
+  for (const k in v.cards) shown[+k] = 1;
+  const placed = new Uint8Array(N);
+  const mark = (ids: readonly number[]) => {
+    for (const c of ids) if (c >= 0 && c < N) placed[c] = 1;
+  };
+  for (const p of v.seats) {
+    mark(p.hand ?? []);
+    mark(p.deckTop);
+    mark(p.discard);
+    mark(p.play);
+    mark(p.ships);
+    mark(p.bases ?? []);
+    mark(p.unused ?? []);
+    mark(p.victory);
+    mark([p.base]);
+  }
+  for (const g of v.regions) {
+    mark(g.row);
+    mark(g.deckTop);
+    mark(g.discard);
+    mark(g.pilots);
+  }
+  mark(v.exiled);
+  // Shown but in no visible zone: cards of the opponent's hand shown to this seat (Jyn Erso).
+  const shownHand: number[] = [];
+  for (let c = 0; c < N; c++) if (shown[c] && !placed[c]) shownHand.push(c);
+  // Hidden ids, grouped by card definition.
+  const pool = new Map<number, number[]>();
+  for (let c = 0; c < N; c++) {
+    if (shown[c] || placed[c]) continue;
+    const t = TABLE.type[c];
+    let list = pool.get(t);
+    if (!list) pool.set(t, list = []);
+    list.push(c);
+  }
+  const take = (names: readonly string[], except: number[] = []): number[] => {
+    const skip = except.map((c) => TABLE.type[c]);
+    const out: number[] = [];
+    for (const name of names) {
+      const t = ID_OF_NAME.get(name)!;
+      const k = skip.indexOf(t);
+      if (k >= 0) {
+        skip.splice(k, 1);
+        continue;
+      }
+      const list = pool.get(t);
+      if (list && list.length > 0) out.push(list.pop()!);
+    }
+    shuffleInPlace(rng, out);
+    return out;
+  };
+  const seats: SeatState[] = v.seats.map((p, i) => {
+    const top = p.deckTop.slice().reverse();
+    let hand: number[], deck: number[];
+    if (p.hand) {
+      hand = p.hand.slice();
+      deck = [...take(p.unseen), ...top];
+    } else {
+      const own = i === me ? [] : shownHand;
+      const hidden = take(p.unseen, own);
+      const inHand = p.handCount - own.length;
+      hand = [...own, ...hidden.slice(0, inHand)];
+      deck = [...hidden.slice(inHand), ...top];
+    }
+    return {
+      faction: p.faction,
+      team: p.team,
+      region: p.region,
+      hand,
+      deck,
+      discard: p.discard.slice(),
+      play: p.play.slice(),
+      ships: p.ships.slice(),
+      shipDamage: p.shipDamage.slice(),
+      resources: p.resources,
+      base: p.base,
+      baseDamage: p.baseDamage,
+      bases: p.bases ? p.bases.slice() : [],
+      unused: p.unused ? p.unused.slice() : [],
+      victory: p.victory.slice(),
+      knownTop: p.deckTop.length,
+    };
+  });
+  const regions = v.regions.map((g) => ({
+    row: g.row.slice(),
+    deck: [...take(g.unseen), ...g.deckTop.slice().reverse()],
+    discard: g.discard.slice(),
+    pilots: g.pilots.slice(),
+    knownTop: v.seats.map((_, i) => (i === me ? g.deckTop.length : 0)),
+  }));
+  // Secret bases: what is left of the pool is the other seats' base decks and unused bases.
+  v.seats.forEach((p, i) => {
+    if (p.bases) return;
+    const faction = TABLE.bases[p.faction];
+    const rest = faction.filter((b) => pool.get(TABLE.type[b])?.includes(b));
+    for (const b of rest) pool.get(TABLE.type[b])!.splice(pool.get(TABLE.type[b])!.indexOf(b), 1);
+    shuffleInPlace(rng, rest);
+    seats[i].bases = rest.slice(0, p.basesCount);
+    seats[i].unused = rest.slice(p.basesCount);
+  });
+  const s: GameState = {
+    v: 1,
+    options: { ...v.options, seed: 0 },
+    rng: seedRng(nextU32(rng)),
+    force: v.force,
+    seats,
+    regions,
+    exiled: v.exiled.slice(),
+    turn: {
+      ...v.turn,
+      used: v.turn.used.slice(),
+      commits: v.turn.commits.slice(),
+      attacked: v.turn.attacked.slice(),
+      bonus: v.turn.bonus.slice(),
+      exileAtEnd: v.turn.exileAtEnd.slice(),
+    },
+    queue: [],
+    pending: [],
+    nextId: 1 + Math.max(0, ...v.pending.map((d) => d.id)),
+    winner: v.winner,
+  };
+  let exact = true;
+  for (const d of v.pending) {
+    const r = rebuildDecision(s, d, v);
+    if (!r) {
+      exact = false;
+      continue;
+    }
+    s.pending.push(r.decision);
+    s.queue.push(...r.after);
+  }
+  s.queue.push(...ruleSteps(s, v));
+  if (exact && me >= 0) exact = sameActions(legalActions(s, me), v.legal);
+  return { state: s, exact };
+}
+
+function sameActions(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) return false;
+  return true;
+}
+
+/** The rule steps still to come when decisions interrupt the beginning of a turn or the setup. */
+function ruleSteps(s: GameState, v: View): RuleTask[] {
+  const seat = v.turn.seat;
+  if (v.turn.phase === "setup") return [{ rule: "startGame", seat: v.options.empireSeat }];
+  if (v.turn.phase !== "start" || s.pending.length === 0) return [];
+  const d = s.pending[0];
+  const base = s.seats[seat].base;
+  const fromTurnStart = d.src >= 0 && d.src === base &&
+    TABLE.def[base].triggers?.some((t) => t.on === "turnStart");
+  if (fromTurnStart) return [{ rule: "main", seat }];
+  return (["forceBonus", "shipResources", "turnStartTriggers", "main"] as const).map((rule) => ({
+    rule,
+    seat,
+  }));
+}
+
+/** The effect verb each pick purpose comes from. */
+const VERB_OF: Record<string, string> = {
+  discardHand: "discard",
+  discardRow: "discard",
+  exile: "exile",
+  spendAttack: "spendAttack",
+  destroy: "destroy",
+  purchase: "purchase",
+  move: "move",
+  damageTarget: "damage",
+  swapTop: "swap",
+  swapDiscard: "swap",
+  swapRow: "swap",
+  keep: "look",
+  choose: "choose",
+};
+
+function verbOf(e: Effect): string {
+  for (const k in e) return k;
+  return "";
+}
+
+/** The first effect node with this verb in a card's abilities, and the effects that follow it. */
+function findNode(def: CardDef, verb: string): { node: Effect; after: Effect[] } | null {
+  const roots = [def.ability, ...(def.triggers ?? []).map((t) => t.effect), def.reward];
+  for (const r of roots) {
+    if (!r) continue;
+    const found = walk(r, verb);
+    if (found) return found;
+  }
+  return null;
+}
+
+function walk(e: Effect, verb: string): { node: Effect; after: Effect[] } | null {
+  if ("seq" in e) {
+    for (let i = 0; i < e.seq.length; i++) {
+      const r = walk(e.seq[i], verb);
+      if (r) return { node: r.node, after: [...r.after, ...e.seq.slice(i + 1)] };
+    }
+    return null;
+  }
+  if ("if" in e) return walk(e.then, verb);
+  if ("cost" in e) {
+    const r = walk(e.cost, verb);
+    if (r) return { node: r.node, after: [...r.after, e.then] };
+    return walk(e.then, verb);
+  }
+  if (verbOf(e) === verb && !(verb === "exile" && "exile" in e && e.exile.from === "self")) {
+    return { node: e, after: [] };
+  }
+  if ("choose" in e) {
+    for (const o of e.choose) {
+      const r = walk(o, verb);
+      if (r) return r;
+    }
+  }
+  if ("reveal" in e) {
+    for (const b of [e.reveal.own, e.reveal.enemy, e.reveal.neutral]) {
+      const r = b && walk(b, verb);
+      if (r) return r;
+    }
+  }
+  return null;
+}
+
+/** The seat controlling a card in play or as its base, or -1. */
+function controller(s: GameState, card: number): number {
+  if (card < 0) return -1;
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
+    if (p.base === card || p.play.includes(card) || p.ships.includes(card)) return i;
+  }
+  return -1;
+}
+
+/** Rebuilds a pending decision (with its continuation) from its view, or null when it cannot. */
+function rebuildDecision(
+  s: GameState,
+  d: DecisionView,
+  v: View,
+): { decision: Decision; after: Task[] } | null {
+  const def = d.srcName ? cardDef(d.srcName) : null;
+  const src = d.src;
+  const owner = controller(s, src) >= 0 ? controller(s, src) : d.seat;
+  const p = s.seats[d.seat];
+  let cards = d.cards?.slice();
+  if (!cards && d.kind !== "option") {
+    if (d.purpose === "discardHand") cards = p.hand.slice();
+    else if (d.purpose === "secretBase") {
+      cards = p.bases.slice(Math.max(0, SECRET_BASES - (d.amount ?? SECRET_BASES)));
+    } else return null;
+  }
+  const after: Task[] = [];
+  let k: Continuation;
+  const op = d.purpose;
+  if (op === "choose") k = { op, seat: owner, src };
+  else if (op === "reward" || op === "trigger") {
+    const e = op === "reward" ? def?.reward : def?.triggers?.[0]?.effect;
+    if (!e) return null;
+    k = { op: "optional", seat: d.seat, src, e };
+  } else if (op === "jedha" || op === "sullust") {
+    const it = p.discard[p.discard.length - 1];
+    if (it === undefined) return null;
+    k = op === "jedha" ? { op, seat: d.seat, src, it, n: [0] } : { op, seat: d.seat, src, it };
+  } else if (op === "split") k = { op, seat: d.seat, src: -1, n: [d.amount ?? 0] };
+  else if (op === "newBase") k = { op, seat: d.seat, src: -1 };
+  else if (op === "secretBase") {
+    k = { op, seat: d.seat, src: -1, n: p.bases.filter((b) => !cards!.includes(b)) };
+  } else {
+    if (!def || !VERB_OF[op]) return null;
+    const found = findNode(def, VERB_OF[op]);
+    if (!found) return null;
+    for (const e of found.after) after.push({ e, seat: owner, src });
+    const e = found.node;
+    if (op === "spendAttack") k = { op, seat: d.seat, src, n: [d.amount ?? 0] };
+    else if (op === "exile") {
+      if (!("exile" in e) || e.exile.from === "self") return null;
+      const x = e.exile;
+      let min = x.upTo ? 0 : x.n, max = x.n;
+      if (x.orUpTo && "force" in x.orUpTo.if && forceWith(s, d.seat)) {
+        min = 0;
+        max = x.orUpTo.n;
+      }
+      const picked = d.canPass && min > 0 ? min : 0;
+      k = { op, seat: d.seat, src, e: { exile: { from: x.from, n: max } }, n: [picked, min, max] };
+    } else if (op === "damageTarget") {
+      const n = "damage" in e && typeof e.damage === "number" ? e.damage : 0;
+      k = { op, seat: owner, src, n: [n] };
+    } else if (op === "swapRow") {
+      const g = s.regions[p.region].discard;
+      const pick = g.findLast((c) => TABLE.def[c].faction === "rebel");
+      if (pick === undefined) return null;
+      k = { op, seat: owner, src, n: [pick] };
+    } else if (op === "destroy" || op === "purchase" || op === "move") k = { op, seat: owner, src, e };
+    else k = { op, seat: owner, src };
+  }
+  const decision: Decision = { id: d.id, seat: d.seat, kind: d.kind, purpose: d.purpose, src, k };
+  if (d.options) decision.options = d.options;
+  if (cards) decision.cards = cards;
+  if (d.canPass !== undefined) decision.canPass = d.canPass;
+  if (d.amount !== undefined) decision.amount = d.amount;
+  if (d.shown) decision.shown = d.shown.slice();
+  return { decision, after };
+}

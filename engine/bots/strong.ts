@@ -1,0 +1,119 @@
+/**
+ * The strong bot: determinized Monte Carlo over the legal actions. Each round samples a full state
+ * the view allows; every candidate action still in the race is applied to it and play goes on with
+ * the greedy policy (both seats, decisions included) until the opponent's next turn is over, where
+ * the static evaluation scores the position. All candidates see the same samples (common random
+ * numbers), so they are compared pairwise and a candidate clearly behind the leader drops out.
+ * Budget: rounds, and optionally a clock.
+ */
+import type { Action, GameState } from "../types.ts";
+import type { View } from "../view.ts";
+import { applyLegal, cloneState, legalActions, seatsToAct } from "../mod.ts";
+import { determinize, determinizeChecked } from "./determinize.ts";
+import { greedyAction } from "./greedy.ts";
+import { evaluate } from "./evaluate.ts";
+import type { BotOptions } from "./mod.ts";
+
+/** Tunables of the search. */
+export const STRONG = {
+  /** Rounds (sampled states) per move when there is no clock. */
+  iterations: 24,
+  /** Round cap when a clock bounds the move. */
+  maxRounds: 200,
+  /** Turns played out after the current one before evaluating. */
+  extraTurns: 1,
+  /** Rounds before candidates may drop out. */
+  minRounds: 4,
+  /** Standard errors behind the leader at which a candidate drops out. */
+  drop: 2.5,
+  /** Weight of the evaluation when the current turn ends, blended with the one at the horizon. */
+  blend: 0,
+};
+
+/** Decisions left to the greedy heuristics: their continuation cannot be rebuilt exactly, or a turn says nothing about them. */
+const GREEDY_PURPOSES = new Set(["exile", "secretBase"]);
+
+/** Safety cap on the actions of one playout. */
+const MAX_STEPS = 600;
+
+/** The strong bot's action for the view's seat. */
+export function strongAction(view: View, rng: number[], opts: BotOptions): Action {
+  const legal = view.legal;
+  const me = view.viewer;
+  const mine = view.pending.find((d) => d.seat === me);
+  if (!mine) {
+    const play = legal.find((a) => a.type === "playAll") ?? legal.find((a) => a.type === "play");
+    if (play) return play;
+  }
+  const first = determinizeChecked(view, rng);
+  if (!first.exact || (mine && GREEDY_PURPOSES.has(mine.purpose))) {
+    return greedyAction(first.state, me, legal);
+  }
+  const now = opts.now;
+  const timed = now !== undefined && opts.budgetMs !== undefined;
+  const deadline = timed ? now() + opts.budgetMs! : Infinity;
+  const maxRounds = opts.iterations ?? (timed ? STRONG.maxRounds : STRONG.iterations);
+  const stopTurn = view.turn.n + 1 + STRONG.extraTurns;
+  const n = legal.length;
+  const values: number[][] = legal.map(() => []);
+  let active = legal.map((_, i) => i);
+  let det = first.state;
+  for (let round = 0; round < maxRounds && active.length > 1; round++) {
+    if (round > 0) {
+      if (now && now() > deadline) break;
+      det = determinize(view, rng);
+    }
+    for (const i of active) {
+      const s = cloneState(det);
+      applyLegal(s, me, legal[i]);
+      let v = 0;
+      if (STRONG.blend > 0) {
+        playOut(s, view.turn.n + 1);
+        v = STRONG.blend * evaluate(s, me);
+      }
+      playOut(s, stopTurn);
+      values[i].push(v + (1 - STRONG.blend) * evaluate(s, me));
+    }
+    if (round + 1 >= STRONG.minRounds) active = survivors(values, active);
+  }
+  let best = active[0];
+  for (const i of active) if (mean(values[i]) > mean(values[best])) best = i;
+  return n > 0 ? legal[best] : legal[0];
+}
+
+function mean(xs: number[]): number {
+  let s = 0;
+  for (const x of xs) s += x;
+  return xs.length > 0 ? s / xs.length : -Infinity;
+}
+
+/** Candidates not clearly behind the leader (paired differences over the same samples). */
+function survivors(values: number[][], active: number[]): number[] {
+  let lead = active[0];
+  for (const i of active) if (mean(values[i]) > mean(values[lead])) lead = i;
+  const L = values[lead];
+  return active.filter((i) => {
+    if (i === lead) return true;
+    const V = values[i];
+    const r = V.length;
+    let sum = 0, sq = 0;
+    for (let k = 0; k < r; k++) {
+      const d = V[k] - L[k];
+      sum += d;
+      sq += d * d;
+    }
+    const m = sum / r;
+    const sd = Math.sqrt(Math.max(0, sq / r - m * m));
+    return m + STRONG.drop * sd / Math.sqrt(r) >= 0 && m > -1;
+  });
+}
+
+/** Plays greedy moves for whoever must act until the given turn begins or the game ends. */
+export function playOut(s: GameState, stopTurn: number): void {
+  for (let step = 0; step < MAX_STEPS && s.winner < 0 && s.turn.n < stopTurn; step++) {
+    const seat = seatsToAct(s)[0];
+    const legal = legalActions(s, seat);
+    if (legal.length === 0) return;
+    applyLegal(s, seat, greedyAction(s, seat, legal));
+  }
+}
