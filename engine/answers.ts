@@ -1,7 +1,9 @@
 /** Answering a pending decision: checking the answer against the decision, then resuming the rules. */
 import type { Action, Decision, EngineError, GameState } from "./types.ts";
 import type { Ctx } from "./context.ts";
-import { continueExile, continueSpend, resolvePick, runNext, spendAttackOf, task } from "./effects.ts";
+import { continueExile, continueSpend, spendAttackOf } from "./effects.ts";
+import { resolvePick } from "./picks.ts";
+import { runNext, task } from "./queue.ts";
 import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
 import { assignSplit } from "./attack.ts";

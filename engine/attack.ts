@@ -9,7 +9,7 @@ import type { GameState } from "./types.ts";
 import { attackOf, canBountyNeutral, commitOf, controllerOf } from "./stats.ts";
 import { emit, takeFromRow } from "./zones.ts";
 import { damageBase, damageShip, destroyShip, shipRemaining } from "./damage.ts";
-import { ask, runNext } from "./effects.ts";
+import { ask, runNext } from "./queue.ts";
 import type { EffectTask } from "./types.ts";
 
 /** Encoded target of the enemy base in `turn.commits`. */

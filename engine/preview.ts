@@ -9,7 +9,7 @@ import type { Action, EngineError, GameEvent, GameState, SeatState } from "./typ
 import type { DecisionView, View } from "./view.ts";
 import { checkAction, performAction, targetCode } from "./actions.ts";
 import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
-import { runQueue } from "./effects.ts";
+import { runQueue } from "./queue.ts";
 import { eventFor } from "./events.ts";
 import { cloneState } from "./clone.ts";
 

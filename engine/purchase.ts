@@ -7,7 +7,7 @@ import { defOf } from "./cards/catalog.ts";
 import type { Ctx } from "./context.ts";
 import { baseStatics } from "./stats.ts";
 import { emit, putOnDeck, removeItem, takeFromRow } from "./zones.ts";
-import { ask, runNext } from "./effects.ts";
+import { ask, runNext } from "./queue.ts";
 
 export interface PurchaseOpts {
   free: boolean;

@@ -5,7 +5,7 @@ import type { EngineError, Faction, GameState, Mode, Options, OptionsInput, Seat
 import { seedRng, shuffleInPlace } from "./rng.ts";
 import { FORCE_MAX } from "./force.ts";
 import { drawCards } from "./zones.ts";
-import { runQueue } from "./effects.ts";
+import { runQueue } from "./queue.ts";
 import { beginTurn, newTurn } from "./turn.ts";
 import { askSecretBase } from "./answers.ts";
 

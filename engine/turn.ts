@@ -5,7 +5,8 @@ import { opponentOf } from "./context.ts";
 import type { RuleStep, TurnState } from "./types.ts";
 import { forceAtEnd } from "./force.ts";
 import { drawCards, emit, exileCard, removeItem } from "./zones.ts";
-import { pickOne, runNext } from "./effects.ts";
+import { pickOne } from "./picks.ts";
+import { runNext } from "./queue.ts";
 
 /** A fresh record for a turn. */
 export function newTurn(n: number, seat: number): TurnState {

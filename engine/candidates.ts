@@ -1,0 +1,101 @@
+/** Candidates of the verbs: which cards an effect may take, computed from the state. */
+import type { Effect, Filter } from "./cards/vocabulary.ts";
+import { defOf } from "./cards/catalog.ts";
+import type { GameState } from "./types.ts";
+import { opponentOf } from "./context.ts";
+import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
+
+export function regionOf(s: GameState, seat: number): number {
+  return s.seats[seat].region;
+}
+
+/** Row cards (non-empty slots) matching a filter. */
+export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
+  const out: number[] = [];
+  for (const c of s.regions[regionOf(s, seat)].row) if (c >= 0 && matches(s, c, f, seat, src)) out.push(c);
+  return out;
+}
+
+/** Cards the seat may purchase with an ability from a source pile (faction limits always apply). */
+export function purchasable(
+  s: GameState,
+  seat: number,
+  from: "row" | "galaxyDiscard",
+  f: Filter | undefined,
+  free: boolean,
+  src: number,
+): number[] {
+  const pile = from === "row" ? s.regions[regionOf(s, seat)].row : s.regions[regionOf(s, seat)].discard;
+  const mine = s.seats[seat].faction;
+  const res = s.seats[seat].resources;
+  const out: number[] = [];
+  for (const c of pile) {
+    if (c < 0) continue;
+    const d = defOf(c);
+    if (!factionMatches(d, "ownOrNeutral", mine)) continue;
+    if (!matches(s, c, f, seat, src)) continue;
+    if (!free && d.cost > res) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Capital ships an ability may destroy. */
+export function destroyable(
+  s: GameState,
+  e: { ship: ("opponent" | "row")[]; rowFilter?: Filter },
+  seat: number,
+  src: number,
+) {
+  const out: number[] = [];
+  if (e.ship.includes("opponent")) out.push(...s.seats[opponentOf(s, seat)].ships);
+  if (e.ship.includes("row")) {
+    for (const c of rowCards(s, seat, e.rowFilter, src)) if (defOf(c).type === "ship") out.push(c);
+  }
+  return out;
+}
+
+export function moveCandidates(
+  s: GameState,
+  m: Extract<Effect, { move: unknown }>["move"],
+  seat: number,
+  src: number,
+) {
+  switch (m.from) {
+    case "row":
+      return rowCards(s, seat, m.filter, src);
+    case "discard":
+      return s.seats[seat].discard.filter((c) => matches(s, c, m.filter, seat, src));
+    case "opponentHand":
+      return s.seats[opponentOf(s, seat)].hand.slice();
+    case "self":
+      return [src];
+  }
+}
+
+/** Own cards (hand and/or discard pile) an exile may take. */
+export function exileCandidates(s: GameState, from: ("hand" | "discard")[], seat: number): number[] {
+  const p = s.seats[seat];
+  const out: number[] = [];
+  if (from.includes("hand")) out.push(...p.hand);
+  if (from.includes("discard")) out.push(...p.discard);
+  return out;
+}
+
+/** Own uncommitted cards in play that still have attack to spend. */
+export function attackersAvailable(s: GameState, seat: number): number[] {
+  const p = s.seats[seat];
+  const out: number[] = [];
+  for (const list of [p.play, p.ships]) {
+    for (const c of list) {
+      if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;
+      if (attackOf(s, c, seat) > 0) out.push(c);
+    }
+  }
+  return out;
+}
+
+export function damageTargets(s: GameState, seat: number): number[] {
+  const o = s.seats[opponentOf(s, seat)];
+  return o.base >= 0 ? [o.base, ...o.ships] : o.ships.slice();
+}

@@ -1,0 +1,106 @@
+/** Verbs on the galaxy deck and row: reveal, look (Coruscant, Jerjerrod), swap (Jerjerrod, Tatooine). */
+import type { Effect } from "./cards/vocabulary.ts";
+import { defOf } from "./cards/catalog.ts";
+import type { GameState } from "./types.ts";
+import type { Ctx } from "./context.ts";
+import { opponentOf } from "./context.ts";
+import { matches } from "./stats.ts";
+import { emit, popGalaxyTop, removeItem } from "./zones.ts";
+import { runNext, task } from "./queue.ts";
+import { regionOf, rowCards } from "./candidates.ts";
+import { pickOne } from "./picks.ts";
+
+export function execReveal(
+  c: Ctx,
+  r: Extract<Effect, { reveal: unknown }>["reveal"],
+  seat: number,
+  src: number,
+) {
+  const s = c.s;
+  const g = s.regions[regionOf(s, seat)];
+  if (g.deck.length === 0) return;
+  const card = g.deck[g.deck.length - 1];
+  for (let i = 0; i < g.knownTop.length; i++) g.knownTop[i] = Math.max(g.knownTop[i], 1);
+  emit(c, { k: "reveal", seat, card, src });
+  const d = defOf(card);
+  const mine = s.seats[seat].faction;
+  const branch = d.faction === "neutral" ? r.neutral : d.faction === mine ? r.own : r.enemy;
+  if (branch) runNext(s, task(branch, seat, src, card));
+}
+
+export function execLook(c: Ctx, l: Extract<Effect, { look: unknown }>["look"], seat: number, src: number) {
+  const s = c.s;
+  if ("opponentHand" in l) {
+    const opp = opponentOf(s, seat);
+    emit(c, { k: "lookHand", seat, owner: opp, cards: s.seats[opp].hand.slice(), src, to: [seat, opp] });
+    return;
+  }
+  const region = regionOf(s, seat);
+  const g = s.regions[region];
+  const n = Math.min(l.galaxyTop, g.deck.length);
+  if (n === 0) return;
+  const cards = g.deck.slice(g.deck.length - n).reverse();
+  g.knownTop[seat] = Math.max(g.knownTop[seat], n);
+  emit(c, { k: "look", seat, cards, src, to: [seat], n });
+  if (l.keep && n === 2) {
+    pickOne(c, cards, seat, src, "keep", false, undefined, cards);
+  }
+}
+
+/** Coruscant: the kept card goes (back) on top, the other to the galaxy discard pile. */
+export function keepOnTop(c: Ctx, seat: number, keep: number): void {
+  const s = c.s;
+  const region = regionOf(s, seat);
+  const g = s.regions[region];
+  const top = g.deck.pop()!;
+  const second = g.deck.pop()!;
+  const other = top === keep ? second : top;
+  g.deck.push(keep);
+  g.discard.push(other);
+  for (let i = 0; i < g.knownTop.length; i++) g.knownTop[i] = i === seat ? 1 : 0;
+  emit(c, { k: "galaxyDiscard", seat, card: other, from: "galaxyDeck" });
+}
+
+export function execSwap(c: Ctx, w: Extract<Effect, { swap: unknown }>["swap"], seat: number, src: number) {
+  const s = c.s;
+  const rowNow = rowCards(s, seat, undefined, src);
+  if (rowNow.length === 0) return;
+  if (w.a === "galaxyTop") {
+    if (s.regions[regionOf(s, seat)].deck.length === 0) return;
+    pickOne(c, rowNow, seat, src, "swapTop", !!w.upTo);
+    return;
+  }
+  const fromDiscard = s.regions[regionOf(s, seat)].discard.filter((x) => matches(s, x, w.filter, seat, src));
+  if (fromDiscard.length === 0) return;
+  pickOne(c, fromDiscard, seat, src, "swapDiscard", false);
+}
+
+/** Moff Jerjerrod: the looked-at top card takes the row card's slot; the row card goes face down on top. */
+export function swapWithTop(c: Ctx, seat: number, rowCard: number, src: number) {
+  const s = c.s;
+  const region = regionOf(s, seat);
+  const g = s.regions[region];
+  const top = popGalaxyTop(s, region);
+  const slot = g.row.indexOf(rowCard);
+  g.row[slot] = top;
+  releaseRowTarget(s, rowCard);
+  g.deck.push(rowCard);
+  for (let i = 0; i < g.knownTop.length; i++) g.knownTop[i] = 1;
+  emit(c, { k: "swap", seat, card: top, out: rowCard, src, with: "galaxyTop" });
+}
+
+/** Tatooine: a galaxy discard card takes the row card's slot; the row card goes to the galaxy discard pile. */
+export function swapWithDiscard(c: Ctx, seat: number, fromDiscard: number, rowCard: number, src: number) {
+  const s = c.s;
+  const g = s.regions[regionOf(s, seat)];
+  removeItem(g.discard, fromDiscard);
+  g.row[g.row.indexOf(rowCard)] = fromDiscard;
+  releaseRowTarget(s, rowCard);
+  g.discard.push(rowCard);
+  emit(c, { k: "swap", seat, card: fromDiscard, out: rowCard, src, with: "galaxyDiscard" });
+}
+
+function releaseRowTarget(s: GameState, target: number) {
+  const cm = s.turn.commits;
+  for (let i = cm.length - 2; i >= 0; i -= 2) if (cm[i + 1] === target) cm.splice(i, 2);
+}

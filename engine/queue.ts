@@ -1,0 +1,44 @@
+/** The task queue of the rules: what runs next, and the pending decisions that stop it. */
+import type { Effect } from "./cards/vocabulary.ts";
+import type { Decision, EffectTask, GameState, Task } from "./types.ts";
+import type { Ctx } from "./context.ts";
+import { exec } from "./effects.ts";
+import { runRule } from "./turn.ts";
+
+/** Runs queued tasks until a decision is pending, the queue is empty or the game is over. */
+export function runQueue(c: Ctx): void {
+  const s = c.s;
+  while (s.pending.length === 0 && s.queue.length > 0 && s.winner < 0) {
+    const t = s.queue.shift()!;
+    if ("rule" in t) runRule(c, t.rule, t.seat);
+    else exec(c, t);
+  }
+  if (s.winner >= 0) {
+    s.queue.length = 0;
+    s.pending.length = 0;
+  }
+}
+
+/** Drops keys whose value is undefined (the state must survive a JSON round trip unchanged). */
+export function clean<T extends object>(o: T): T {
+  for (const k in o) if (o[k] === undefined) delete o[k];
+  return o;
+}
+
+/** Queues tasks to run next, in order. */
+export function runNext(s: GameState, ...tasks: Task[]): void {
+  s.queue.unshift(...tasks);
+}
+
+/** An effect task ("it" only when the effect refers to a card). */
+export function task(e: Effect, seat: number, src: number, it?: number): EffectTask {
+  return it === undefined ? { e, seat, src } : { e, seat, src, it };
+}
+
+/** Registers a decision; the queue stops until it is answered. */
+export function ask(c: Ctx, d: Omit<Decision, "id">): Decision {
+  const dec = clean({ id: c.s.nextId++, ...d } as Decision);
+  clean(dec.k);
+  c.s.pending.push(dec);
+  return dec;
+}
