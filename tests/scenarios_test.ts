@@ -1,5 +1,5 @@
 /** Runs every scenario file under tests/scenarios/: one test per file, one step per scenario. */
-import { runScenarioText } from "../engine/notation.ts";
+import { runScenarioText } from "../engine/notation/mod.ts";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("./scenarios/", import.meta.url));
@@ -30,7 +30,7 @@ for (const file of all) {
 }
 
 Deno.test("every card and base has a scenario whose title names it", async () => {
-  const { parseScenarios } = await import("../engine/notation.ts");
+  const { parseScenarios } = await import("../engine/notation/mod.ts");
   const { CARDS } = await import("../engine/cards/catalog.ts");
   const titles: string[] = [];
   for (const file of all) {

@@ -1,0 +1,347 @@
+/** Scenario files: splitting them into scenarios, and building a scenario's table with every card placed. */
+import { defOf, TABLE } from "../cards/catalog.ts";
+import type { CardDef } from "../cards/vocabulary.ts";
+import type { GameState, Options, SeatState } from "../types.ts";
+import { seedRng } from "../rng.ts";
+import { newTurn } from "../turn.ts";
+import { FORCE_MAX } from "../force.ts";
+import { BASE } from "../attack.ts";
+import { cardByName, findIn } from "./names.ts";
+
+export interface Line {
+  no: number;
+  text: string;
+}
+
+export interface Scenario {
+  name: string;
+  options: Partial<Options>;
+  table: Line[];
+  /** Steps and expectation blocks in file order. */
+  script: { kind: "step" | "expect"; line: Line }[];
+}
+
+export interface ScenarioResult {
+  name: string;
+  ok: boolean;
+  /** First difference or error, with its line number. */
+  message?: string;
+  steps: number;
+}
+
+/** Splits a file into scenarios. */
+export function parseScenarios(text: string): Scenario[] {
+  const out: Scenario[] = [];
+  let cur: Scenario | null = null;
+  let section: "table" | "steps" | "expect" | null = null;
+  text.split("\n").forEach((raw, i) => {
+    const no = i + 1;
+    const t = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "").trim();
+    if (!t) return;
+    const m = /^scenario:\s*(.+)$/i.exec(t);
+    if (m) {
+      cur = { name: m[1].trim(), options: {}, table: [], script: [] };
+      out.push(cur);
+      section = null;
+      return;
+    }
+    if (!cur) throw new Error(`line ${no}: text before the first "scenario:"`);
+    const sc: Scenario = cur;
+    const opt = /^options:\s*(.*)$/i.exec(t);
+    if (opt) {
+      for (const kv of opt[1].split(/\s+/).filter(Boolean)) {
+        const [k, v] = kv.split("=");
+        const o = sc.options as Record<string, unknown>;
+        if (k === "payOffNeutral") o[k] = v === "on" || v === "true";
+        else if (k === "mode") o[k] = v;
+        else o[k] = Number(v);
+      }
+      return;
+    }
+    if (/^table:$/i.test(t)) return void (section = "table");
+    if (/^(steps|do):$/i.test(t)) return void (section = "steps");
+    if (/^expect:$/i.test(t)) return void (section = "expect");
+    if (section === "table") sc.table.push({ no, text: t });
+    else if (section === "steps") sc.script.push({ kind: "step", line: { no, text: t } });
+    else if (section === "expect") sc.script.push({ kind: "expect", line: { no, text: t } });
+    else throw new Error(`line ${no}: "${t}" is outside table:, steps: or expect:`);
+  });
+  return out;
+}
+
+/** A card name with optional attributes: "Star Destroyer (damage 2, used)". */
+export interface Item {
+  def: CardDef;
+  attrs: Map<string, string>;
+}
+
+export function parseItems(list: string): Item[] {
+  const t = list.trim();
+  if (t === "" || t === "(empty)" || t === "none" || t === "-") return [];
+  const items: Item[] = [];
+  for (const part of splitTop(t)) {
+    const m = /^(?:(\d+)\s*x\s+)?([^(]+?)\s*(?:\((.*)\))?$/.exec(part.trim());
+    if (!m) throw new Error(`cannot read "${part}"`);
+    const times = m[1] ? Number(m[1]) : 1;
+    const attrs = new Map<string, string>();
+    for (const a of (m[3] ?? "").split(",").map((x) => x.trim()).filter(Boolean)) {
+      const sp = a.indexOf(" ");
+      attrs.set(sp < 0 ? a : a.slice(0, sp), sp < 0 ? "" : a.slice(sp + 1).trim());
+    }
+    for (let i = 0; i < times; i++) items.push({ def: cardByName(m[2]), attrs });
+  }
+  return items;
+}
+
+/** Splits on commas outside parentheses. */
+export function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0, start = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "(") depth++;
+    else if (s[i] === ")") depth--;
+    else if (s[i] === "," && depth === 0) {
+      out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(s.slice(start));
+  return out;
+}
+
+/** Builds the table of a scenario: every card of the game placed in exactly one zone. */
+export function buildTable(sc: Scenario): GameState {
+  const options: Options = {
+    seed: sc.options.seed ?? 1,
+    empireSeat: (sc.options.empireSeat ?? 0) as 0 | 1,
+    mode: sc.options.mode ?? "beginner",
+    basesToWin: sc.options.basesToWin ?? 3,
+    payOffNeutral: sc.options.payOffNeutral ?? false,
+  };
+  const empire = options.empireSeat;
+  const seatOf = (w: string) => (w === "empire" ? empire : 1 - empire);
+  const pool = new Map<string, number[]>();
+  for (let id = 0; id < TABLE.def.length; id++) {
+    const k = TABLE.def[id].id;
+    if (!pool.has(k)) pool.set(k, []);
+    pool.get(k)!.push(id);
+  }
+  const take = (d: CardDef, where: string): number => {
+    const ids = pool.get(d.id)!;
+    if (ids.length === 0) {
+      throw new Error(`${where}: no copy of ${d.name.en} left (the game has ${d.copies})`);
+    }
+    return ids.shift()!;
+  };
+  const blank = (faction: "empire" | "rebel", team: number): SeatState => ({
+    faction,
+    team,
+    region: 0,
+    hand: [],
+    deck: [],
+    discard: [],
+    play: [],
+    ships: [],
+    shipDamage: [],
+    resources: 0,
+    base: -2,
+    baseDamage: 0,
+    bases: [],
+    unused: [],
+    victory: [],
+    knownTop: 0,
+  });
+  const seats = [blank(empire === 0 ? "empire" : "rebel", 0), blank(empire === 0 ? "rebel" : "empire", 1)];
+  const s: GameState = {
+    v: 1,
+    options,
+    rng: seedRng(options.seed),
+    force: FORCE_MAX,
+    seats,
+    regions: [{ row: [], deck: [], discard: [], pilots: [], knownTop: [0, 0] }],
+    exiled: [],
+    turn: newTurn(1, empire),
+    queue: [],
+    pending: [],
+    nextId: 1,
+    winner: -1,
+  };
+  s.turn.phase = "main";
+  const g = s.regions[0];
+  let pilots = -1;
+  const rest: Record<string, string> = { empire: "box", rebel: "box", galaxy: "deck" };
+  const turnAttrs: { card: number; attrs: Map<string, string> }[] = [];
+  let basesGiven = [false, false];
+  for (const { no, text } of sc.table) {
+    const where = `line ${no}`;
+    const m = /^([^:]+?):\s*(.*)$/.exec(text);
+    if (!m) throw new Error(`${where}: expected "zone: cards"`);
+    const key = m[1].toLowerCase().trim();
+    const val = m[2].trim();
+    const sm = /^(empire|rebel) (.+)$/.exec(key);
+    if (key === "turn") {
+      s.turn = newTurn(s.turn.n, seatOf(val));
+      s.turn.phase = "main";
+      continue;
+    }
+    if (key === "turn number") {
+      s.turn.n = Number(val);
+      continue;
+    }
+    if (key === "force") {
+      s.force = parseForce(val);
+      continue;
+    }
+    if (key === "row") {
+      for (const it of parseItems(val)) g.row.push(take(it.def, where));
+      continue;
+    }
+    if (key === "galaxy deck") {
+      g.deck = parseItems(val).map((it) => take(it.def, where)).reverse();
+      continue;
+    }
+    if (key === "galaxy discard") {
+      g.discard = parseItems(val).map((it) => take(it.def, where));
+      continue;
+    }
+    if (key === "exiled") {
+      s.exiled.push(...parseItems(val).map((it) => take(it.def, where)));
+      continue;
+    }
+    if (key === "pilots") {
+      pilots = Number(val);
+      continue;
+    }
+    if (key === "galaxy rest") {
+      rest.galaxy = val;
+      continue;
+    }
+    if (!sm) throw new Error(`${where}: unknown table entry "${key}"`);
+    const seat = seatOf(sm[1]);
+    const p = seats[seat];
+    const zone = sm[2];
+    if (zone === "rest") {
+      rest[sm[1]] = val;
+      continue;
+    }
+    if (zone === "resources") {
+      p.resources = Number(val);
+      continue;
+    }
+    if (zone === "base") {
+      if (val === "none") {
+        p.base = -1;
+        continue;
+      }
+      const [it] = parseItems(val);
+      p.base = take(it.def, where);
+      p.baseDamage = Number(it.attrs.get("damage") ?? 0);
+      continue;
+    }
+    const items = parseItems(val);
+    const ids = items.map((it) => take(it.def, where));
+    items.forEach((it, i) => {
+      if (it.attrs.size > 0) turnAttrs.push({ card: ids[i], attrs: it.attrs });
+    });
+    switch (zone) {
+      case "hand":
+        p.hand.push(...ids);
+        break;
+      case "deck":
+        p.deck = ids.slice().reverse();
+        break;
+      case "discard":
+        p.discard.push(...ids);
+        break;
+      case "play":
+        ids.forEach((id, i) => {
+          if (defOf(id).type === "ship") {
+            p.ships.push(id);
+            p.shipDamage.push(Number(items[i].attrs.get("damage") ?? 0));
+          } else p.play.push(id);
+        });
+        break;
+      case "bases":
+        p.bases.push(...ids);
+        basesGiven[seat] = true;
+        break;
+      case "victory":
+        p.victory.push(...ids);
+        break;
+      default:
+        throw new Error(`${where}: unknown zone "${zone}"`);
+    }
+  }
+  // Attributes that describe this turn.
+  for (const { card, attrs } of turnAttrs) {
+    if (attrs.has("used")) s.turn.used.push(card);
+    if (attrs.has("attacked")) s.turn.attacked.push(card);
+    if (attrs.has("bonus")) s.turn.bonus.push(card, Number(attrs.get("bonus")));
+    if (attrs.has("committed")) {
+      const t = attrs.get("committed")!;
+      s.turn.commits.push(card, t === "base" || t === "" ? BASE : findIn(s, g.row, cardByName(t)));
+    }
+  }
+  // Bases not placed: the starting base, the mode's base deck, the rest unused.
+  basesGiven = basesGiven.map((x) => x);
+  for (let i = 0; i < 2; i++) {
+    const p = seats[i];
+    const all = TABLE.bases[p.faction].filter((b) => pool.get(defOf(b).id)!.includes(b));
+    if (p.base === -2) {
+      const start = all.find((b) => defOf(b).startingBase);
+      p.base = start !== undefined ? take(defOf(start), "starting base") : -1;
+    }
+    for (const b of TABLE.bases[p.faction]) {
+      const left = pool.get(defOf(b).id)!;
+      if (!left.includes(b)) continue;
+      left.splice(left.indexOf(b), 1);
+      const inDeck = !basesGiven[i] && (options.mode !== "beginner" || defOf(b).beginner);
+      (inDeck ? p.bases : p.unused).push(b);
+    }
+  }
+  // Remaining starter cards, pilots and galaxy cards.
+  for (let i = 0; i < 2; i++) {
+    const p = seats[i];
+    const left = TABLE.starters[p.faction].filter((c) => pool.get(defOf(c).id)!.includes(c));
+    for (const c of left) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
+    placeRest(s, p, left, rest[p.faction]);
+  }
+  const pilotsLeft = pool.get("outer_rim_pilot")!.splice(0);
+  const n = pilots < 0 ? pilotsLeft.length : Math.min(pilots, pilotsLeft.length);
+  g.pilots = pilotsLeft.slice(0, n);
+  s.exiled.push(...pilotsLeft.slice(n));
+  const galaxyLeft = TABLE.galaxy.filter((c) => pool.get(defOf(c).id)!.includes(c));
+  for (const c of galaxyLeft) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
+  if (rest.galaxy === "deck") g.deck.unshift(...galaxyLeft);
+  else if (rest.galaxy === "discard") g.discard.push(...galaxyLeft);
+  else if (rest.galaxy === "box") s.exiled.push(...galaxyLeft);
+  else throw new Error(`galaxy rest must be deck, discard or box`);
+  while (g.row.length < 6) g.row.push(-1);
+  return s;
+}
+
+function placeRest(s: GameState, p: SeatState, cards: number[], where: string): void {
+  if (where === "deck") p.deck.unshift(...cards);
+  else if (where === "discard") p.discard.push(...cards);
+  else if (where === "box") s.exiled.push(...cards);
+  else throw new Error(`rest must be deck, discard or box`);
+}
+
+export function parseForce(v: string): number {
+  const t = v.toLowerCase().trim();
+  if (/^\d$/.test(t)) return Number(t);
+  const named: Record<string, number> = {
+    "empire end": 0,
+    "empire 3": 0,
+    "empire 2": 1,
+    "empire 1": 2,
+    center: 3,
+    neutral: 3,
+    "rebel 1": 4,
+    "rebel 2": 5,
+    "rebel 3": 6,
+    "rebel end": 6,
+  };
+  if (!(t in named)) throw new Error(`force "${v}": use 0–6, "empire end", "rebel 2", "center"…`);
+  return named[t];
+}
