@@ -26,11 +26,15 @@ for (let c = 0; c < N; c++) ID_OF_NAME.set(TABLE.def[c].id, TABLE.type[c]);
 
 /** Builds a full game state the view allows, sampling hidden cards with the generator `rng`. */
 export function determinize(v: View, rng: number[]): GameState {
-  return determinizeChecked(v, rng).state;
+  return build(v, rng, false).state;
 }
 
 /** `determinize`, also telling whether the rebuilt decisions reproduce the view's legal actions. */
 export function determinizeChecked(v: View, rng: number[]): Determinized {
+  return build(v, rng, true);
+}
+
+function build(v: View, rng: number[], check: boolean): Determinized {
   const me = v.viewer;
   const shown = new Uint8Array(N);
   for (const k in v.cards) shown[+k] = 1;
@@ -165,7 +169,7 @@ export function determinizeChecked(v: View, rng: number[]): Determinized {
     s.queue.push(...r.after);
   }
   s.queue.push(...ruleSteps(s, v));
-  if (exact && me >= 0) exact = sameActions(legalActions(s, me), v.legal);
+  if (check && exact && me >= 0) exact = sameActions(legalActions(s, me), v.legal);
   return { state: s, exact };
 }
 
@@ -266,6 +270,17 @@ function controller(s: GameState, card: number): number {
   return -1;
 }
 
+/** A card of that name where the viewer cannot see it (the hidden source of a decision), or -1. */
+function hiddenOfName(s: GameState, viewer: number, name: string): number {
+  const piles: number[][] = s.regions.map((g) => g.deck.slice(0, g.deck.length - g.knownTop[viewer]));
+  for (const [i, p] of s.seats.entries()) {
+    piles.push(p.deck.slice(0, p.deck.length - p.knownTop));
+    if (i !== viewer) piles.push(p.hand);
+  }
+  for (const pile of piles) for (const c of pile) if (TABLE.def[c].id === name) return c;
+  return -1;
+}
+
 /** Rebuilds a pending decision (with its continuation) from its view, or null when it cannot. */
 function rebuildDecision(
   s: GameState,
@@ -273,14 +288,22 @@ function rebuildDecision(
   v: View,
 ): { decision: Decision; after: Task[] } | null {
   const def = d.srcName ? cardDef(d.srcName) : null;
-  const src = d.src;
+  const src = d.src >= 0 || !def ? d.src : hiddenOfName(s, v.viewer, def.id);
   const owner = controller(s, src) >= 0 ? controller(s, src) : d.seat;
   const p = s.seats[d.seat];
   let cards = d.cards?.slice();
+  let shown = d.shown?.slice();
   if (!cards && d.kind !== "option") {
+    // Another seat's choice among cards this viewer cannot see: the sampled ones stand in.
+    const g = s.regions[p.region];
     if (d.purpose === "discardHand") cards = p.hand.slice();
+    else if (d.purpose === "exile") cards = [...p.hand, ...p.discard];
+    else if (d.purpose === "newBase") cards = p.bases.slice();
     else if (d.purpose === "secretBase") {
       cards = p.bases.slice(Math.max(0, SECRET_BASES - (d.amount ?? SECRET_BASES)));
+    } else if (d.purpose === "keep" && g.deck.length >= 2) {
+      cards = shown = g.deck.slice(-2).reverse();
+      g.knownTop[d.seat] = Math.max(g.knownTop[d.seat], 2);
     } else return null;
   }
   const after: Task[] = [];
@@ -321,8 +344,9 @@ function rebuildDecision(
       k = { op, seat: owner, src, n: [n] };
     } else if (op === "swapRow") {
       const g = s.regions[p.region].discard;
-      const pick = g.findLast((c) => TABLE.def[c].faction === "rebel");
-      if (pick === undefined) return null;
+      let pick = -1;
+      for (const c of g) if (TABLE.def[c].faction === "rebel") pick = c;
+      if (pick < 0) return null;
       k = { op, seat: owner, src, n: [pick] };
     } else if (op === "destroy" || op === "purchase" || op === "move") k = { op, seat: owner, src, e };
     else k = { op, seat: owner, src };
@@ -332,6 +356,6 @@ function rebuildDecision(
   if (cards) decision.cards = cards;
   if (d.canPass !== undefined) decision.canPass = d.canPass;
   if (d.amount !== undefined) decision.amount = d.amount;
-  if (d.shown) decision.shown = d.shown.slice();
+  if (shown) decision.shown = shown;
   return { decision, after };
 }

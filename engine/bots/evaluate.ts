@@ -1,36 +1,31 @@
 /**
- * Static evaluation of a position for a seat: the logit of its chance to win, from a race between
- * the two sides (damage still to deal against attack per turn), their economies, the Force and
- * the tempo. The weights were fitted by logistic regression on greedy self-play (see the report of
- * issue 5); `features` is exported so that they can be refitted.
+ * Static evaluation of a position for a seat: the logit of its chance to win, linear in features
+ * of the race (damage still to deal, attack per turn), the economies, capital ships, the Force,
+ * the tempo and the share of each card in both decks. The weights were fitted by logistic
+ * regression on greedy self-play (`fitWeights` in fit.ts; `deno task bench:bot --fit N`).
  */
 import { CARDS, TABLE } from "../cards/catalog.ts";
 import type { GameState } from "../types.ts";
 import { opponentOf } from "../context.ts";
 import { hitPoints } from "../stats.ts";
-import { worth } from "./values.ts";
 
 /** What a seat's deck and capital ships bring in an average turn. */
 export interface SeatStats {
   attack: number;
   resources: number;
-  force: number;
-  worth: number;
   cards: number;
 }
 
 /** Average-turn figures of a seat: five cards of everything it owns, plus its capital ships. */
 export function seatStats(s: GameState, seat: number): SeatStats {
   const p = s.seats[seat];
-  let n = 0, a = 0, r = 0, f = 0, w = 0;
+  let n = 0, a = 0, r = 0;
   for (const list of [p.hand, p.deck, p.discard, p.play]) {
     for (let i = 0; i < list.length; i++) {
       const d = TABLE.def[list[i]];
       n++;
       a += d.attack;
       r += d.resources;
-      f += d.force;
-      w += worth(list[i]);
     }
   }
   const k = n > 0 ? 5 / n : 0;
@@ -39,19 +34,12 @@ export function seatStats(s: GameState, seat: number): SeatStats {
     shipA += TABLE.def[c].attack;
     shipR += TABLE.def[c].resources;
   }
-  return {
-    attack: a * k + shipA,
-    resources: r * k + shipR,
-    force: f * k,
-    worth: n > 0 ? w / n : 0,
-    cards: n,
-  };
+  return { attack: a * k + shipA, resources: r * k + shipR, cards: n + p.ships.length };
 }
 
-/** Damage a seat must still deal to win: the enemy base left, its capital ships, the next bases. */
+/** Damage a seat must still deal to win: the enemy base left, its capital ships, its strongest next bases. */
 export function damageToWin(s: GameState, seat: number): number {
-  const opp = opponentOf(s, seat);
-  const o = s.seats[opp];
+  const o = s.seats[opponentOf(s, seat)];
   const need = s.options.basesToWin - s.seats[seat].victory.length;
   if (need <= 0) return 0;
   let total = 0;
@@ -66,63 +54,157 @@ export function damageToWin(s: GameState, seat: number): number {
   return total;
 }
 
-/** Features of a position for a seat (antisymmetric: the opponent's are the negation, tempo aside). */
+/** Card definitions that can be in a deck (everything but bases), in catalog order. */
+const DECK_CARDS = CARDS.filter((c) => c.type !== "base");
+/** Feature slot of each card definition (-1 for bases). */
+const SLOT: number[] = CARDS.map((c) => DECK_CARDS.indexOf(c));
+
+/** Names of the features, in the order `features` lists them. */
+export const FEATURES: readonly string[] = [
+  "race",
+  "damage",
+  "attack",
+  "resources",
+  "force",
+  "tempo",
+  "bases",
+  "shipHP",
+  "ships",
+  "cards",
+  "closeness",
+  ...DECK_CARDS.map((c) => c.id),
+];
+
+/**
+ * Features of a position for a seat; swapping the seats negates each of them. A card's feature is
+ * its copies per five cards in the seat's deck minus the same in the opponent's.
+ */
 export function features(s: GameState, me: number): number[] {
   const opp = opponentOf(s, me);
   const a = seatStats(s, me), b = seatStats(s, opp);
   const needMe = damageToWin(s, me), needOpp = damageToWin(s, opp);
   const tMe = needMe / Math.max(a.attack, 1), tOpp = needOpp / Math.max(b.attack, 1);
   const force = s.seats[me].faction === "empire" ? 3 - s.force : s.force - 3;
-  const toMove = s.turn.seat === me ? 1 : -1;
   const P = s.seats[me], O = s.seats[opp];
-  let shipsMe = 0, shipsOpp = 0;
-  for (let i = 0; i < P.ships.length; i++) shipsMe += hitPoints(P.ships[i]) - P.shipDamage[i];
-  for (let i = 0; i < O.ships.length; i++) shipsOpp += hitPoints(O.ships[i]) - O.shipDamage[i];
-  return [
+  const out = [
     Math.log((tOpp + 1) / (tMe + 1)),
     (needOpp - needMe) / 10,
     a.attack - b.attack,
     a.resources - b.resources,
-    a.worth - b.worth,
     force / 3,
-    toMove,
+    s.turn.seat === me ? 1 : -1,
     P.victory.length - O.victory.length,
-    (shipsMe - shipsOpp) / 10,
+    (shipHP(s, me) - shipHP(s, opp)) / 10,
     P.ships.length - O.ships.length,
     (a.cards - b.cards) / 10,
     Math.exp(-needMe / 10) - Math.exp(-needOpp / 10),
-    ...deckShares(s, me, opp),
   ];
-}
-
-/** Feature slot of each card definition that can be in a deck (-1 for bases). */
-const SLOT: number[] = [];
-let slots = 0;
-for (const c of CARDS) SLOT.push(c.type === "base" ? -1 : slots++);
-
-/** Per card definition: copies per five cards in the seat's deck, minus the same for the opponent. */
-function deckShares(s: GameState, me: number, opp: number): number[] {
-  const out = new Array(slots).fill(0);
+  const base = out.length;
+  for (let i = 0; i < DECK_CARDS.length; i++) out.push(0);
   for (const [seat, sign] of [[me, 1], [opp, -1]]) {
     const p = s.seats[seat];
     const n = p.hand.length + p.deck.length + p.discard.length + p.play.length + p.ships.length;
     if (n === 0) continue;
     const k = (5 * sign) / n;
     for (const list of [p.hand, p.deck, p.discard, p.play, p.ships]) {
-      for (const c of list) out[SLOT[TABLE.type[c]]] += k;
+      for (const c of list) out[base + SLOT[TABLE.type[c]]] += k;
     }
   }
   return out;
 }
 
-/** Fitted weights of `features`. */
-export const WEIGHTS = [0.08, 0.774, 0.155, -0.151, 2.16, 0.844, 0.481, 0.15, -0.235, 0.228, -0.548, 1.569];
+function shipHP(s: GameState, seat: number): number {
+  const p = s.seats[seat];
+  let n = 0;
+  for (let i = 0; i < p.ships.length; i++) n += hitPoints(p.ships[i]) - p.shipDamage[i];
+  return n;
+}
+
+/** Fitted weight of each feature. */
+export const WEIGHTS: Readonly<Record<string, number>> = {
+  race: -0.514,
+  damage: 0.799,
+  attack: 0.118,
+  resources: 0.009,
+  force: 0.409,
+  tempo: 0.454,
+  bases: 0.236,
+  shipHP: -0.485,
+  ships: -0.07,
+  cards: -0.096,
+  closeness: 3.564,
+  tie_fighter: -0.617,
+  tie_bomber: -1.075,
+  scout_trooper: -1.748,
+  death_trooper: -0.647,
+  tie_interceptor: -0.269,
+  at_st: 0.079,
+  landing_craft: -1.122,
+  at_at: 2.061,
+  admiral_piett: -1.967,
+  general_veers: 0.599,
+  moff_jerjerrod: -0.996,
+  boba_fett: -0.054,
+  director_krennic: 1.883,
+  grand_moff_tarkin: 1.274,
+  darth_vader: 2.83,
+  gozanti_cruiser: -0.225,
+  imperial_carrier: 1.372,
+  star_destroyer: 3.196,
+  y_wing: -1.185,
+  snowspeeder: -0.507,
+  duros_spy: -1.421,
+  rebel_commando: 0.763,
+  x_wing: 0.258,
+  u_wing: -1.161,
+  b_wing: 1.144,
+  baze_malbus: 0.195,
+  chirrut_imwe: -1.156,
+  jyn_erso: 1.286,
+  chewbacca: 1.366,
+  han_solo: 1.268,
+  cassian_andor: 0.415,
+  princess_leia: 1.07,
+  millennium_falcon: 2.795,
+  luke_skywalker: 3.688,
+  rebel_transport: -0.862,
+  hammerhead_corvette: -0.138,
+  mon_calamari_cruiser: 1.863,
+  z95_headhunter: -0.359,
+  jawa_scavenger: -2.029,
+  rodian_gunslinger: -0.976,
+  kel_dor_mystic: -1.68,
+  lobot: -1.437,
+  bossk: -0.554,
+  fang_fighter: -0.68,
+  twilek_smuggler: -1.457,
+  dengar: 0.162,
+  quarren_mercenary: 0.11,
+  hwk_290: -0.832,
+  ig_88: 0.794,
+  lando_calrissian: 1.401,
+  jabbas_sail_barge: 1.101,
+  jabba_the_hutt: -0.546,
+  c_roc_cruiser: -0.797,
+  blockade_runner: 0.538,
+  nebulon_b_frigate: 1.3,
+  imperial_shuttle: -2.576,
+  stormtrooper: -0.253,
+  inquisitor: 0.196,
+  alliance_shuttle: -2.234,
+  rebel_trooper: -0.592,
+  temple_guardian: -0.497,
+  outer_rim_pilot: -2.358,
+};
+
+/** The weights in feature order. */
+const VECTOR = FEATURES.map((f) => WEIGHTS[f] ?? 0);
 
 /** Value of the position for a seat: a logit, or ±100 once the game is won. */
 export function evaluate(s: GameState, me: number): number {
   if (s.winner >= 0) return s.winner === me ? 100 : -100;
   const f = features(s, me);
   let v = 0;
-  for (let i = 0; i < f.length; i++) v += WEIGHTS[i] * f[i];
+  for (let i = 0; i < f.length; i++) v += VECTOR[i] * f[i];
   return v;
 }

@@ -1,8 +1,8 @@
 /**
  * The strong bot: determinized Monte Carlo over the legal actions. Each round samples a full state
- * the view allows; every candidate action still in the race is applied to it and play goes on with
- * the greedy policy (both seats, decisions included) until the opponent's next turn is over, where
- * the static evaluation scores the position. All candidates see the same samples (common random
+ * the view allows; every candidate still in the race is applied to it and play goes on with the
+ * greedy policy (both seats, decisions included) until the opponent's next turn is over, where the
+ * static evaluation scores the position. All candidates see the same samples (common random
  * numbers), so they are compared pairwise and a candidate clearly behind the leader drops out.
  * Budget: rounds, and optionally a clock.
  */
@@ -12,36 +12,43 @@ import { applyLegal, cloneState, legalActions, seatsToAct } from "../mod.ts";
 import { determinize, determinizeChecked } from "./determinize.ts";
 import { greedyAction } from "./greedy.ts";
 import { evaluate } from "./evaluate.ts";
-import type { BotOptions } from "./mod.ts";
 
 /** Tunables of the search. */
-export const STRONG = {
-  /** Rounds (sampled states) per move when there is no clock. */
+export const STRONG = Object.freeze({
+  /** Rounds (sampled states) per move when no clock bounds the move. */
   iterations: 24,
   /** Round cap when a clock bounds the move. */
   maxRounds: 200,
+  /** Time budget per move in milliseconds when a clock is given without a budget. */
+  budgetMs: 150,
   /** Turns played out after the current one before evaluating. */
   extraTurns: 1,
   /** Rounds before candidates may drop out. */
   minRounds: 4,
   /** Standard errors behind the leader at which a candidate drops out. */
   drop: 2.5,
-  /** Weight of the evaluation when the current turn ends, blended with the one at the horizon. */
-  blend: 0,
-};
+});
 
-/** Decisions left to the greedy heuristics: their continuation cannot be rebuilt exactly, or a turn says nothing about them. */
+/** Search budget of one move. */
+export interface StrongBudget {
+  now?: () => number;
+  budgetMs?: number;
+  iterations?: number;
+}
+
+/** Decisions left to the greedy heuristics: their continuation cannot be rebuilt exactly (how many cards were exiled so far) or a turn or two says nothing about them (secret bases). */
 const GREEDY_PURPOSES = new Set(["exile", "secretBase"]);
 
 /** Safety cap on the actions of one playout. */
 const MAX_STEPS = 600;
 
-/** The strong bot's action for the view's seat. */
-export function strongAction(view: View, rng: number[], opts: BotOptions): Action {
+/** The strong bot's action for the view's seat (one of `view.legal`). */
+export function strongAction(view: View, rng: number[], budget: StrongBudget): Action {
   const legal = view.legal;
   const me = view.viewer;
   const mine = view.pending.find((d) => d.seat === me);
   if (!mine) {
+    // Playing a card never hurts: its resources and Force are free, its abilities stay optional.
     const play = legal.find((a) => a.type === "playAll") ?? legal.find((a) => a.type === "play");
     if (play) return play;
   }
@@ -49,36 +56,39 @@ export function strongAction(view: View, rng: number[], opts: BotOptions): Actio
   if (!first.exact || (mine && GREEDY_PURPOSES.has(mine.purpose))) {
     return greedyAction(first.state, me, legal);
   }
-  const now = opts.now;
-  const timed = now !== undefined && opts.budgetMs !== undefined;
-  const deadline = timed ? now() + opts.budgetMs! : Infinity;
-  const maxRounds = opts.iterations ?? (timed ? STRONG.maxRounds : STRONG.iterations);
+  const now = budget.now;
+  const deadline = now ? now() + (budget.budgetMs ?? STRONG.budgetMs) : Infinity;
+  const maxRounds = budget.iterations ?? (now ? STRONG.maxRounds : STRONG.iterations);
   const stopTurn = view.turn.n + 1 + STRONG.extraTurns;
-  const n = legal.length;
   const values: number[][] = legal.map(() => []);
+  // The greedy choice goes first: if the clock runs out in the first round, it has been scored.
+  const lead = legal.indexOf(greedyAction(first.state, me, legal));
   let active = legal.map((_, i) => i);
+  if (lead > 0) active = [lead, ...active.filter((i) => i !== lead)];
   let det = first.state;
   for (let round = 0; round < maxRounds && active.length > 1; round++) {
-    if (round > 0) {
-      if (now && now() > deadline) break;
-      det = determinize(view, rng);
-    }
+    if (round > 0) det = determinize(view, rng);
+    const done: number[] = [];
     for (const i of active) {
+      if (done.length > 0 && now && now() > deadline) break;
       const s = cloneState(det);
       applyLegal(s, me, legal[i]);
-      let v = 0;
-      if (STRONG.blend > 0) {
-        playOut(s, view.turn.n + 1);
-        v = STRONG.blend * evaluate(s, me);
-      }
       playOut(s, stopTurn);
-      values[i].push(v + (1 - STRONG.blend) * evaluate(s, me));
+      values[i].push(evaluate(s, me));
+      done.push(i);
+    }
+    if (done.length < active.length) {
+      // Out of time: a partial round is dropped, except the first, which is all there is.
+      if (round === 0) active = done;
+      else for (const i of done) values[i].pop();
+      break;
     }
     if (round + 1 >= STRONG.minRounds) active = survivors(values, active);
+    if (now && now() > deadline) break;
   }
   let best = active[0];
   for (const i of active) if (mean(values[i]) > mean(values[best])) best = i;
-  return n > 0 ? legal[best] : legal[0];
+  return legal[best];
 }
 
 function mean(xs: number[]): number {
@@ -104,7 +114,7 @@ function survivors(values: number[][], active: number[]): number[] {
     }
     const m = sum / r;
     const sd = Math.sqrt(Math.max(0, sq / r - m * m));
-    return m + STRONG.drop * sd / Math.sqrt(r) >= 0 && m > -1;
+    return m + (STRONG.drop * sd) / Math.sqrt(r) >= 0;
   });
 }
 
