@@ -1,5 +1,5 @@
 /** Enumerating the legal actions of a seat (one representative per group of identical choices). */
-import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
+import { CARDS, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
 import { abilityUsable } from "./actions.ts";
 import { BASE } from "./attack.ts";

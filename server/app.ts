@@ -9,7 +9,7 @@ import { Hub } from "./hub.ts";
 import { failure } from "./http.ts";
 import { gamesRoutes } from "../routes/games.ts";
 import { openApiRoutes } from "../routes/openapi.ts";
-import { pageRoutes } from "../routes/pages.ts";
+import { pageRoutes } from "../routes/pages.tsx";
 
 /** Options of the app: the game service's, plus links and the SSE heartbeat. */
 export interface AppOptions extends GameServiceOptions {
@@ -45,6 +45,10 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
     gamesRoutes({ service, hub, publicUrl: opts.publicUrl, heartbeatMs: opts.heartbeatMs }),
   );
   app.route("/api", openApiRoutes());
+  app.use("/static/*", async (c, next) => {
+    await next();
+    if (c.req.query("v") && c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
   app.use("/static/*", serveStatic({ root: fileURLToPath(new URL("..", import.meta.url)) }));
   app.route("/", pageRoutes({ service, publicUrl: opts.publicUrl }));
   app.notFound((c) =>

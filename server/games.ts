@@ -11,6 +11,8 @@ import {
   type Lang,
   logLine,
   type Options,
+  type Prompt,
+  promptText,
   replay,
   setup,
   SPECTATOR,
@@ -53,6 +55,8 @@ export interface Envelope {
   rematch: string | null;
   /** Time of the game's last change (epoch ms). */
   at: number;
+  /** The prompt of each pending decision of the view (same order), in each language. */
+  prompts: Record<Lang, Prompt[]>;
 }
 
 /** One move in a viewer's log: its redacted events with a plain-language line each. */
@@ -71,6 +75,17 @@ export interface GameServiceOptions {
   seeds?: () => number;
   /** Most moves per group commit (1: every move commits alone). */
   commitGroup?: number;
+}
+
+/** The prompts of a view's pending decisions; a prompt the text generator cannot write is left empty. */
+function prompts(view: Envelope["view"], lang: Lang): Prompt[] {
+  return view.pending.map((d) => {
+    try {
+      return promptText(d, lang);
+    } catch {
+      return { title: "", options: (d.options ?? []).map((_, i) => String(i + 1)) };
+    }
+  });
 }
 
 /** Applied action ids remembered per game for retries. */
@@ -186,12 +201,14 @@ export class GameService {
 
   /** The response body of a view for a viewer. */
   envelope(head: GameHead, viewer: number, state: GameState = head.state, seq = head.seq): Envelope {
+    const view = viewFor(state, viewer);
     return {
       seq,
-      view: viewFor(state, viewer),
+      view,
       seated: head.seats.map((s) => s !== null),
       rematch: head.rematch,
       at: head.at,
+      prompts: { en: prompts(view, "en"), es: prompts(view, "es") },
     };
   }
 

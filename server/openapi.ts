@@ -209,6 +209,12 @@ export function openApiDocument(): Record<string, unknown> {
             seated: { type: "array", items: { type: "boolean" } },
             rematch: { type: ["string", "null"], description: "Id of the rematch game, once started" },
             at: { type: "number", description: "Time of the last change (epoch ms)" },
+            prompts: {
+              type: "object",
+              description:
+                "Per language (en, es): the prompt of each pending decision of the view, in order " +
+                "(`title`, option labels `options`, `pass` label when passing is allowed)",
+            },
           },
         },
         Log: {

@@ -141,14 +141,15 @@ export async function* sseEvents(
   body: ReadableStream<Uint8Array>,
   signal?: AbortSignal,
 ): AsyncGenerator<{ id?: string; event?: string; data: string; comment?: boolean }> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   signal?.addEventListener("abort", () => reader.cancel().catch(() => {}), { once: true });
   let buf = "";
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      buf += value;
+      buf += decoder.decode(value, { stream: true });
       let i: number;
       while ((i = buf.indexOf("\n\n")) >= 0) {
         const block = buf.slice(0, i);

@@ -386,43 +386,53 @@ Deno.test("GET /api/openapi.json describes exactly the API routes", async () => 
   }
 });
 
-Deno.test("placeholder pages create a game and seat the friend with a cookie; /static serves files", async () => {
+Deno.test("pages create a game by a form, give the creator the invitation and seat the friend; /static serves files", async () => {
   const t = await testApp();
   const name = `test_${crypto.randomUUID()}.txt`;
   const file = new URL(`../../static/${name}`, import.meta.url);
   try {
     const home = await t.app.request("/");
     assert.equal(home.status, 200);
-    assert.match(await home.text(), /<form method="post" action="\/new">/);
+    assert.match(await home.text(), /<form method="post" action="\/new"/);
     const form = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
     const made = await t.app.request("/new", {
       method: "POST",
       headers: form,
-      body: "faction=empire&mode=beginner",
+      body: "faction=empire&mode=beginner&basesToWin=2",
     });
-    assert.equal(made.status, 200);
-    const page = await made.text();
-    const link = /value="(http:\/\/localhost\/g\/(\w+)\?invite=([\w-]+))"/.exec(page)!;
-    assert.ok(link, page);
-    const [, , id, invite] = link;
-    const offer = await t.app.request(`/g/${id}?invite=${invite}`);
+    assert.equal(made.status, 303);
+    const id = /^\/g\/(\w+)$/.exec(made.headers.get("location")!)![1];
+    const creator = made.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const table = await (await t.app.request(`/g/${id}`, { headers: { cookie: creator } })).text();
+    const link = /value="(http:\/\/localhost\/g\/\w+\?invite=([\w-]+))"/.exec(table)!;
+    assert.ok(link, "the creator's table shows the invitation");
+    assert.match(table, /data-island="Table"/);
+    const offer = await t.app.request(`/g/${id}?invite=${link[2]}`);
     assert.match(await offer.text(), /Take your seat/);
     const joined = await t.app.request(`/g/${id}/join`, {
       method: "POST",
       headers: form,
-      body: `invite=${invite}`,
+      body: `invite=${link[2]}`,
     });
     assert.equal(joined.status, 303);
     const cookie = joined.headers.get("set-cookie")!.split(";")[0];
-    const seated = await t.app.request(`/g/${id}`, { headers: { cookie } });
-    assert.match(await seated.text(), /You are seat 1 \(rebel\)/);
+    const seated = await (await t.app.request(`/g/${id}`, { headers: { cookie } })).text();
+    assert.match(seated, /"viewer":1/);
+    assert.doesNotMatch(seated, /<form class="share"/);
+    assert.doesNotMatch(
+      await (await t.app.request(`/g/${id}`, { headers: { cookie: creator } })).text(),
+      /invite=/,
+      "the invitation goes once the seat is taken",
+    );
     const crossSite = await t.app.request("/new", {
       method: "POST",
       headers: { ...form, origin: "https://evil.example" },
       body: "faction=empire",
     });
     assert.equal(crossSite.status, 403, "cross-site form posts are refused");
+    assert.equal((await t.app.request("/g/zzzzzzzzzzzz")).status, 404);
 
+    await Deno.mkdir(new URL("../../static/", import.meta.url), { recursive: true });
     await Deno.writeTextFile(file, "hello");
     const s = await t.app.request(`/static/${name}`);
     assert.equal(s.status, 200);
@@ -438,7 +448,7 @@ Deno.test("only server/store.ts touches KV keys", async () => {
   const files = ["main.ts"];
   for (const dir of ["server", "routes"]) {
     for await (const e of Deno.readDir(new URL(`../../${dir}/`, import.meta.url))) {
-      if (e.name.endsWith(".ts")) files.push(`${dir}/${e.name}`);
+      if (/\.tsx?$/.test(e.name)) files.push(`${dir}/${e.name}`);
     }
   }
   for (const f of files) {

@@ -1,0 +1,256 @@
+/**
+ * The table island: both seats (bases, capital ships, play areas, piles), the Force track, the
+ * galaxy row, the hand, the action bar, the card zoom and the log. Rendered on the server from the
+ * viewer's view, then hydrated and kept live by the store.
+ */
+import { h } from "preact";
+import { useEffect, useMemo } from "preact/hooks";
+import { type Action, defOf, preview, type View } from "../ui/engine.ts";
+import { fmt } from "../ui/i18n.ts";
+import { Big, Card } from "../ui/Card.tsx";
+import { B, Bar } from "../ui/Bar.tsx";
+import { attacks, canAttack, commitOf, names, ok } from "../ui/reading.ts";
+import { createStore, type Store, type TableProps } from "../ui/store.ts";
+
+/** A button playing an action when the view allows it (`f` predicts what the engine cannot tell). */
+const Act = (
+  { s, a, f, label, children }: {
+    s: Store;
+    a: Action & { card: number };
+    f?: (n: View) => void;
+    label?: string;
+    children: string;
+  },
+) =>
+  ok(s.view.value, a)
+    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a, f)}>{children}</B>
+    : null;
+
+/** A pile that opens as a list of cards (discard piles, victory piles). */
+const Pile = ({ s, title, cards }: { s: Store; title: string; cards: number[] }) => (
+  <button
+    type="button"
+    class="pile"
+    disabled={!cards.length}
+    onClick={() => (s.pile.value = { title, cards })}
+  >
+    {title}
+  </button>
+);
+
+/** One seat's side of the table: counts, piles, pools, base, capital ships and units in play. */
+function Seat({ s, i }: { s: Store; i: number }) {
+  const t = s.t, v = s.view.value, p = v.seats[i], mine = i === v.viewer, atk = attacks(v), sel = s.sel.value;
+  const free = (c: number) => commitOf(v, c) === undefined && !v.turn.attacked.includes(c);
+  const play = (c: number) => {
+    const on = sel.includes(c);
+    return (
+      <Card key={c} s={s} c={c} a={atk(c)} cls={on ? "sel" : ""}>
+        {mine && <Act s={s} a={{ type: "ability", card: c }} f={(n) => n.turn.used.push(c)}>{t.ability}</Act>}
+        {mine && canAttack(v, c) && (
+          <B
+            act={`atk:${c}`}
+            pressed={on}
+            on={() => (s.sel.value = on ? sel.filter((x) => x !== c) : [...sel, c])}
+          >
+            {on ? t.atkOn : t.atkToggle}
+          </B>
+        )}
+      </Card>
+    );
+  };
+  return (
+    <section class={`seat ${p.faction}`} aria-label={t.sides[p.faction]}>
+      <h2>
+        {v.viewer < 0 ? t.sides[p.faction] : `${mine ? t.you : t.opp} · ${t.sides[p.faction]}`}
+      </h2>
+      <p class="info">
+        {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${
+          fmt(t.basesLeft, { n: p.basesCount })
+        }`}
+        <Pile s={s} title={fmt(t.discardN, { n: p.discard.length })} cards={[...p.discard].reverse()} />
+        <b class="ic R">{p.resources} {t.icons.R}</b>
+        <b class="ic A">
+          {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}
+        </b>
+        <span>{fmt(t.victory, { n: names(s, p.victory) || t.none })}</span>
+        {p.deckTop.length > 0 && <span>{fmt(t.deckTop, { c: names(s, p.deckTop) })}</span>}
+      </p>
+      <div class="zone">
+        {p.base >= 0
+          ? (
+            <Card s={s} c={p.base}>
+              {mine && <Act s={s} a={{ type: "ability", card: p.base }}>{t.ability}</Act>}
+            </Card>
+          )
+          : <p class="card nobase">{t.noBase}</p>}
+        {p.ships.map(play)}
+        {p.play.map(play)}
+      </div>
+    </section>
+  );
+}
+
+/** The Balance of the Force: seven spaces, the marker, and who the Force is with. */
+function Force({ s }: { s: Store }) {
+  const t = s.t, f = s.view.value.force;
+  const txt = f === 3
+    ? t.forceNone
+    : fmt(t.forceWith, { side: t.sides[f < 3 ? "empire" : "rebel"] }) + (f % 6 ? "" : ` (${t.forceFull})`);
+  return (
+    <div class="force">
+      <span aria-hidden="true">{t.sides.empire}</span>
+      <ol aria-label={t.force}>
+        {[0, 1, 2, 3, 4, 5, 6].map((k) => <li key={k} class={k === f ? "on" : ""} />)}
+      </ol>
+      <span aria-hidden="true">{t.sides.rebel}</span>
+      <p>{txt}</p>
+    </div>
+  );
+}
+
+/** The galaxy row with its deck, discard pile and the Outer Rim Pilots. */
+function Galaxy({ s }: { s: Store }) {
+  const t = s.t, g = s.view.value.regions[0], pilot = g.pilots[g.pilots.length - 1];
+  const buy = (c: number) => [
+    <Act key="b" s={s} a={{ type: "purchase", card: c }}>{fmt(t.buy, { c: defOf(c).cost })}</Act>,
+    <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
+  ];
+  return (
+    <section class="galaxy" aria-label={t.row}>
+      <h2>{t.row}</h2>
+      <p class="info">
+        <span>{fmt(t.galaxyDeck, { n: g.deckCount })}</span>
+        <Pile s={s} title={fmt(t.galaxyDiscard, { n: g.discard.length })} cards={[...g.discard].reverse()} />
+        {g.deckTop.length > 0 && <span>{fmt(t.galaxyTop, { c: names(s, g.deckTop) })}</span>}
+      </p>
+      <div class="zone">
+        {g.row.map((c, i) =>
+          c < 0 ? <p key={i} class="card nobase">{t.empty}</p> : <Card key={c} s={s} c={c} row>{buy(c)}</Card>
+        )}
+        {pilot !== undefined && (
+          <Card s={s} c={pilot}>
+            <span class="badge">{fmt(t.pilots, { n: g.pilots.length })}</span>
+            {buy(pilot)}
+          </Card>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The viewer's hand, each card with what playing it will give. */
+function Hand({ s }: { s: Store }) {
+  const t = s.t, v = s.view.value, me = v.viewer;
+  const gain = (c: number) => {
+    const pv = preview(v, { type: "play", card: c }), d = defOf(c);
+    if (!pv.ok || !pv.known) return d.name[s.p.lang];
+    const r = pv.after.resources[me] - v.seats[me].resources, f = Math.abs(pv.after.force - v.force);
+    return [
+      d.name[s.p.lang],
+      d.attack && fmt(t.atkN, { n: d.attack }),
+      r && fmt(t.resN, { n: r }),
+      f && fmt(t.frcN, { n: f }),
+    ]
+      .filter(Boolean).join(", ");
+  };
+  return (
+    <section class="hand" aria-label={t.hand}>
+      <h2>{t.hand}</h2>
+      <div class="zone">
+        {v.seats[me].hand!.map((c) => (
+          <Card key={c} s={s} c={c}>
+            <Act
+              s={s}
+              a={{ type: "play", card: c }}
+              label={fmt(t.playGain, { g: gain(c) })}
+              f={(n) => {
+                const p = n.seats[me];
+                p.hand = p.hand!.filter((x) => x !== c);
+                if (defOf(c).type === "unit") p.play.push(c);
+              }}
+            >
+              {t.play}
+            </Act>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The whole table. */
+export default function Table(props: TableProps) {
+  const s = useMemo(() => createStore(props), []);
+  useEffect(() => s.start(), []);
+  const t = s.t,
+    env = s.env.value,
+    v = s.view.value,
+    me = v.viewer,
+    log = s.log.value,
+    z = s.zoom.value,
+    pile = s.pile.value;
+  const front = me < 0 ? 0 : me;
+  return (
+    <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
+      <p class="status" role="status">
+        {v.turn.phase === "setup"
+          ? t.setup
+          : `${fmt(t.turn, { n: v.turn.n })} · ${
+            v.turn.seat === me ? t.yourTurn : t.theirTurn[v.seats[v.turn.seat].faction]
+          }`}
+      </p>
+      {props.invite && !env.seated.every(Boolean) && (
+        <div class="share">
+          <p>{t.share}</p>
+          <input readOnly value={props.invite} aria-label={t.inviteLink} />
+          <button
+            type="button"
+            onClick={(e) =>
+              navigator.clipboard?.writeText(props.invite!).then(
+                () => (e.currentTarget.textContent = t.copied),
+              )}
+          >
+            {t.copy}
+          </button>
+        </div>
+      )}
+      <main class="board">
+        <Seat s={s} i={1 - front} />
+        <Force s={s} />
+        <Galaxy s={s} />
+        <Seat s={s} i={front} />
+        {me >= 0 && <Hand s={s} />}
+      </main>
+      <aside class="side">
+        <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
+        <section class="log" aria-label={t.log}>
+          <h2>{t.log}</h2>
+          <ul>{log.slice(-80).reverse().map((l, i) => <li key={log.length - i}>{l}</li>)}</ul>
+          <p class="sr" aria-live="polite">{log[log.length - 1]}</p>
+        </section>
+      </aside>
+      <Bar s={s} />
+      {z?.open && (
+        <div
+          class={`zoomfly ${z.top ? "top" : "bottom"}`}
+          role="dialog"
+          aria-label={defOf(z.c).name[s.p.lang]}
+          onClick={() => (s.zoom.value = null)}
+        >
+          <Big s={s} c={z.c} />
+          <button type="button">{t.close}</button>
+        </div>
+      )}
+      {pile && (
+        <div class="sheet" role="dialog" aria-label={pile.title}>
+          <h2>{pile.title}</h2>
+          <button type="button" ref={(e) => e?.focus()} onClick={() => (s.pile.value = null)}>
+            {t.close}
+          </button>
+          <div class="zone">{pile.cards.map((c) => <Card key={c} s={s} c={c} />)}</div>
+        </div>
+      )}
+    </div>
+  );
+}

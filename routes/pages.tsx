@@ -1,0 +1,114 @@
+/**
+ * The pages: `/` (new game form), `POST /new`, `/g/:id` (the table, server-rendered from the caller's
+ * view and hydrated as an island), `POST /g/:id/join` (taking a seat without JavaScript). The page
+ * language comes from `?lang=`, then the `ht_lang` cookie, then Accept-Language.
+ */
+import { h } from "preact";
+import { type Context, Hono } from "hono";
+import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
+import { getCookie, setCookie } from "hono/cookie";
+import * as v from "valibot";
+import type { Lang } from "../engine/mod.ts";
+import { assetUrl } from "../server/assets.ts";
+import type { GameService } from "../server/games.ts";
+import { credentials, origin, setSeatCookie } from "../server/http.ts";
+import { CreateGameSchema } from "../server/schemas.ts";
+import { isGameId, isSecret } from "../server/tokens.ts";
+import { MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
+import { Home, Message, page, TablePage } from "../ui/Page.tsx";
+import { cardFaces } from "../ui/faces.tsx";
+import type { TableProps } from "../ui/store.ts";
+
+const NewGameForm = v.object({
+  faction: v.optional(v.picklist(["empire", "rebel", "random"]), "random"),
+  mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"]), "beginner"),
+  basesToWin: v.optional(v.pipe(v.string(), v.regex(/^[2-5]$/), v.transform(Number)), "3"),
+  payOffNeutral: v.optional(v.pipe(v.string(), v.transform((s) => s === "on")), "off"),
+});
+
+const LANG_COOKIE = "ht_lang";
+/** Cookie keeping a game's invitation for its creator while the other seat is free. */
+const inviteCookie = (id: string) => `hti_${id}`;
+
+/** The page language, remembering an explicit choice. */
+function language(c: Context): Messages {
+  const q = c.req.query("lang");
+  const lang = pickLang(q, getCookie(c, LANG_COOKIE), c.req.header("accept-language"));
+  if (q === lang) setCookie(c, LANG_COOKIE, lang, { path: "/", sameSite: "Lax", maxAge: 365 * 86_400 });
+  c.header("Vary", "Cookie, Accept-Language");
+  return MESSAGES[lang];
+}
+
+/** The page sub-app. */
+export function pageRoutes({ service, publicUrl }: { service: GameService; publicUrl?: string }): Hono {
+  const app = new Hono();
+  app.use(csrf());
+  app.use(compress());
+
+  app.get("/robots.txt", (c) => c.text("User-agent: *\nDisallow: /g/\n"));
+
+  app.get("/", async (c) => {
+    const t = language(c);
+    return c.html(page({ t, title: t.site, css: await assetUrl("app.css"), children: <Home t={t} /> }));
+  });
+
+  app.post("/new", async (c) => {
+    const form = v.safeParse(NewGameForm, Object.fromEntries(Object.entries(await c.req.parseBody())));
+    if (!form.success) return c.text("bad form", 400);
+    const { head, token, invite } = await service.create(v.parse(CreateGameSchema, form.output));
+    setSeatCookie(c, head.id, token, publicUrl);
+    setCookie(c, inviteCookie(head.id), invite, {
+      path: `/g/${head.id}`,
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: origin(c, publicUrl).startsWith("https:"),
+      maxAge: 2 * 86_400,
+    });
+    return c.redirect(`/g/${head.id}`, 303);
+  });
+
+  app.get("/g/:id", async (c) => {
+    const t = language(c);
+    const id = c.req.param("id");
+    const css = await assetUrl("app.css");
+    const r = isGameId(id) ? await service.view(id, credentials(c)) : null;
+    if (!r?.ok) {
+      return c.html(page({ t, title: t.site, css, children: <Message t={t} text={t.notFound} /> }), 404);
+    }
+    const { env, caller } = r.value;
+    const open = env.seated.includes(false);
+    const mine = getCookie(c, inviteCookie(id));
+    const invite = c.req.query("invite");
+    const props: TableProps = {
+      id,
+      env,
+      lang: t.lang as Lang,
+      t,
+      cards: cardFaces(t.lang as Lang),
+      invite: caller.seat >= 0 && open && isSecret(mine)
+        ? `${origin(c, publicUrl)}/g/${id}?invite=${mine}`
+        : null,
+      join: caller.seat < 0 && open && isSecret(invite) ? invite : null,
+    };
+    c.header("Cache-Control", "private, no-cache");
+    return c.html(page({
+      t,
+      title: env.view.legal.length ? t.yourTurnTitle : t.site,
+      css,
+      js: await assetUrl("build/table.js"),
+      children: <TablePage props={props} />,
+    }));
+  });
+
+  app.post("/g/:id/join", async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    if (!isGameId(id) || !isSecret(form.invite)) return c.text("bad invite", 400);
+    const r = await service.join(id, form.invite);
+    if (r.ok) setSeatCookie(c, id, r.value.token, publicUrl);
+    return c.redirect(`/g/${id}`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+/**
+ * Browser test harness: the app served in-process on loopback (in-memory KV, fixed game seeds), the
+ * Debian Chromium driven by playwright-core, and helpers to wait until both players' pages show the
+ * server's latest version of a game.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { createApp } from "../../server/app.ts";
+import { build } from "../../tools/build.ts";
+
+/** Launch arguments that work on these machines (see the platform notes). */
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Where the test run saves screenshots (git-ignored). */
+export const SHOTS = new URL("../../test-results/", import.meta.url);
+
+/** A running app and browser. */
+export interface Rig {
+  base: string;
+  browser: Browser;
+  /** A new browser context (one player) with this viewport. */
+  context: (width: number, height: number, js?: boolean, bypassCSP?: boolean) => Promise<BrowserContext>;
+  close: () => Promise<void>;
+}
+
+let built: Promise<void> | null = null;
+
+/** Serves the app (every game gets `seed`) and launches Chromium. */
+export async function rig(seed: number): Promise<Rig> {
+  if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
+  const kv = await Deno.openKv(":memory:");
+  const { app } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000 });
+  const ac = new AbortController();
+  const srv = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },
+    app.fetch,
+  );
+  const browser = await chromium.launch({
+    executablePath: Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium",
+    args: ARGS,
+  });
+  await Deno.mkdir(SHOTS, { recursive: true });
+  return {
+    base: `http://127.0.0.1:${srv.addr.port}`,
+    browser,
+    context: (width, height, js = true, bypassCSP = false) =>
+      browser.newContext({
+        viewport: { width, height },
+        javaScriptEnabled: js,
+        hasTouch: width < 500,
+        bypassCSP,
+      }),
+    close: async () => {
+      await browser.close();
+      ac.abort();
+      await srv.finished;
+      kv.close();
+    },
+  };
+}
+
+/** The game's JSON envelope as this page's player sees it (fetched with the page's cookies). */
+export function envelopeOf(page: Page): Promise<any> {
+  return page.evaluate(async () => {
+    const r = await fetch(location.pathname.replace("/g/", "/api/games/"), { cache: "no-store" });
+    return await r.json();
+  });
+}
+
+/** Waits until every page shows version `seq` with no move in flight. */
+export async function shown(pages: Page[], seq: number): Promise<void> {
+  for (const p of pages) {
+    await p.waitForSelector(`.table[data-seq="${seq}"]:not([data-busy])`, { timeout: 10_000 }).catch(
+      async (e) => {
+        const at = await p.locator(".table").evaluate((el) => `${el.dataset.seq} busy=${el.dataset.busy}`);
+        await p.screenshot({ path: new URL("stuck.png", SHOTS).pathname });
+        throw new Error(`${p.url()} shows ${at}, not ${seq}: ${e.message}`);
+      },
+    );
+  }
+}
+
+/** Waits until the acting page has no move in flight, then until every page shows the game's new version. */
+export async function settle(pages: Page[], actor: Page, from: number): Promise<number> {
+  const t0 = Date.now();
+  await actor.waitForSelector(".table:not([data-busy])", { timeout: 10_000 });
+  for (;;) {
+    const seq = (await envelopeOf(actor)).seq as number;
+    if (seq > from) {
+      await shown(pages, seq);
+      return seq;
+    }
+    if (Date.now() - t0 > 10_000) {
+      throw new Error(`the game stayed at seq ${seq} (expected more than ${from})`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * A card on the table: its face (server-rendered HTML, see faces.tsx) with its state as a button
+ * that shows the card large on hover, focus, tap or long-press, then its action buttons.
+ */
+import { type ComponentChildren, h } from "preact";
+import { defOf } from "./engine.ts";
+import { stateOf } from "./reading.ts";
+import type { Store } from "./store.ts";
+
+/**
+ * One card. `a` is its current attack when in play; `row` shows its target value facing the
+ * attacker; `tag` says where it lies.
+ */
+export function Card(
+  { s, c, a, row, tag, cls = "", children }: {
+    s: Store;
+    c: number;
+    a?: number;
+    tag?: string;
+    row?: boolean;
+    cls?: string;
+    children?: ComponentChildren;
+  },
+) {
+  const d = defOf(c), v = s.view.value;
+  const st = stateOf(s, c, a);
+  if (tag) st.unshift(tag);
+  const z = (e: Event, open?: boolean) => {
+    const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
+    s.zoom.value = { c, open, top: r.top + r.height / 2 > innerHeight / 2 };
+  };
+  const own = v.seats[Math.max(v.viewer, 0)].faction === d.faction;
+  return (
+    <div class={`card ${d.faction} ${d.type}${own ? " own" : ""}${row ? " inrow" : ""} ${cls}`}>
+      <button
+        type="button"
+        class="face"
+        onMouseEnter={(e) => z(e)}
+        onFocus={(e) => z(e)}
+        onClick={(e) => z(e, true)}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          z(e, true);
+        }}
+      >
+        <span class="fx" dangerouslySetInnerHTML={{ __html: s.p.cards[d.id].h }} />
+        {st.map((x) => <span key={x} class="badge">{x}</span>)}
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** The card read large. */
+export function Big({ s, c }: { s: Store; c: number }) {
+  const d = defOf(c);
+  return <div class={`big ${d.faction}`} dangerouslySetInnerHTML={{ __html: s.p.cards[d.id].h }} />;
+}

@@ -1,0 +1,91 @@
+/**
+ * Card faces, rendered once per language on the server: the HTML inside a card tile (and inside the
+ * zoomed card: CSS shows more there; hidden words name the icons for screen readers) and its reward
+ * in words. The island receives them as data, so the browser bundle holds no card rendering or text.
+ */
+import { Fragment, h } from "preact";
+import { renderToString } from "preact-render-to-string";
+import { abilityText, type CardDef, CARDS, type Lang, renderIcons, rewardText } from "../engine/mod.ts";
+import { TRAITS } from "../engine/text/terms.ts";
+import { MESSAGES, type Messages } from "./i18n.ts";
+
+/** A card's face: `h` inner HTML (its text is what a screen reader says), `r` reward in words. */
+export interface Face {
+  h: string;
+  r: string;
+}
+
+/** Card text with its icon tokens ({A} {R} {F}) drawn as icons that screen readers name. */
+function Txt({ t, x }: { t: Messages; x: string }) {
+  return (
+    <>
+      {x.split(/\{([ARF])\}/).map((p, i) =>
+        i % 2 ? <i key={i} class={`ic ${p}`} role="img" aria-label={t.icons[p as "A" | "R" | "F"]} /> : p
+      )}
+    </>
+  );
+}
+
+function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
+  const stats = [d.attack, d.resources, d.force, d.hitPoints ?? 0];
+  const ab = abilityText(d, lang), rw = rewardText(d, lang);
+  return (
+    <>
+      <b class="nm">{d.name[lang]}</b>
+      <span class="meta">
+        {[
+          t.types[d.type],
+          t.factions[d.faction],
+          d.unique && t.unique,
+          ...d.traits.map((x) => TRAITS[lang][x]),
+        ]
+          .filter(Boolean).join(" · ")}
+      </span>
+      <span class="st">
+        {d.type !== "base" && (
+          <b class="cost">
+            <span class="sr">{t.costWord}</span>
+            {d.cost}
+          </b>
+        )}
+        {["A", "R", "F", "H"].map((k, i) =>
+          stats[i] > 0 && (
+            <i key={k} class={`ic ${k}`}>
+              {stats[i]}
+              <span class="sr">{k === "H" ? t.hpWord : t.icons[k as "A" | "R" | "F"]}</span>
+            </i>
+          )
+        )}
+      </span>
+      {ab && (
+        <span class="tx">
+          <Txt t={t} x={ab} />
+        </span>
+      )}
+      {d.targetValue && (
+        <span class="tv">
+          <i class="ic T">{d.targetValue}</i>
+          <span class="rw">
+            {t.reward}: <Txt t={t} x={rw} />
+          </span>
+        </span>
+      )}
+    </>
+  );
+}
+
+const cache = new Map<Lang, Record<string, Face>>();
+
+/** Every card's face in a language, by card name id. */
+export function cardFaces(lang: Lang): Record<string, Face> {
+  let m = cache.get(lang);
+  if (!m) {
+    const t = MESSAGES[lang];
+    m = Object.fromEntries(CARDS.map((d) => [d.id, {
+      h: renderToString(<FaceHtml d={d} t={t} lang={lang} />),
+      r: renderIcons(rewardText(d, lang), lang),
+    }]));
+    cache.set(lang, m);
+  }
+  return m;
+}

@@ -1,0 +1,88 @@
+/**
+ * Reading a view for the page: which actions `view.legal` allows for any card (the engine lists one
+ * representative of identical choices), attack values, where a card stands, and its state in words.
+ */
+import {
+  type Action,
+  attackOf,
+  type AttackPreview,
+  attackTotal,
+  commit,
+  defOf,
+  preview,
+  previewAttack,
+  stateFromView,
+  type Target,
+  targetValueOf,
+  type View,
+} from "./engine.ts";
+import { fmt } from "./i18n.ts";
+import type { Store } from "./store.ts";
+
+/** Whether the viewer may take the action now: listed in `legal`, or equivalent to a listed one. */
+export function ok(v: View, a: Action): boolean {
+  try {
+    return v.legal.some((l) => l.type === a.type) && preview(v, a).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the viewer may commit the card to some attack now (the enemy base or a row target). */
+export function canAttack(v: View, c: number): boolean {
+  return ["base", ...v.regions[0].row].some((x) =>
+    x !== -1 && ok(v, { type: "commit", cards: [c], target: x as Target })
+  );
+}
+
+/** Current attack of cards in play (constant abilities included), per card id. */
+export function attacks(v: View): (c: number) => number {
+  const s = stateFromView(v);
+  return (c) => {
+    try {
+      return attackOf(s, c);
+    } catch {
+      return defOf(c).attack;
+    }
+  };
+}
+
+/** Target a card is committed to: -1 the enemy base, a row card, or undefined. */
+export function commitOf(v: View, c: number): number | undefined {
+  const m = v.turn.commits;
+  for (let i = 0; i < m.length; i += 2) if (m[i] === c) return m[i + 1];
+}
+
+/** Card names, joined. */
+export function names(s: Store, ids: number[]): string {
+  return ids.map((c) => defOf(c).name[s.p.lang]).join(", ");
+}
+
+/** The state of a card on the table, in words (current attack, used, attacking, damage). */
+export function stateOf(s: Store, c: number, a?: number): string[] {
+  const v = s.view.value, t = s.t, out: string[] = [];
+  if (a !== undefined && a !== defOf(c).attack) out.push(fmt(t.atkNow, { n: a }));
+  if (v.turn.used.includes(c)) out.push(t.used);
+  const to = commitOf(v, c);
+  if (to !== undefined) out.push(`${t.committed} → ${to < 0 ? t.enemyBase : names(s, [to])}`);
+  else if (v.turn.attacked.includes(c)) out.push(t.attacked);
+  for (const p of v.seats) {
+    const k = p.ships.indexOf(c);
+    const d = k >= 0 ? p.shipDamage[k] : p.base === c ? p.baseDamage : -1;
+    if (d > 0) out.push(fmt(t.dmg, { d, h: defOf(c).hitPoints! }));
+  }
+  return out;
+}
+
+/**
+ * What an attack will do. A galaxy row attack's aftermath is unknown to the engine's preview (the
+ * refill reveals a hidden card), so its total is counted here from the committed cards.
+ */
+export function attackOn(v: View, cards: number[], target: Target): Partial<AttackPreview> | null {
+  const pv = previewAttack(v, cards, target);
+  if (!pv.ok || target === "base") return pv.ok && pv.known ? pv.attack! : null;
+  const s = stateFromView(v);
+  if (cards.length) commit({ s, ev: null }, v.viewer, cards, target);
+  const total = attackTotal(s, v.viewer, target), tv = targetValueOf(target);
+  return { target, total, targetValue: tv, defeated: total >= tv };
+}

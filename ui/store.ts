@@ -1,0 +1,221 @@
+/**
+ * The table's state in the browser: signals fed by the server's views (the move's response, the SSE
+ * stream, polling), an optimistic view predicted by the engine while a move is in flight, and what
+ * the player is doing on the page (attackers, target, zoomed card, open pile).
+ */
+import { computed, effect, signal } from "@preact/signals";
+import {
+  type Action,
+  type Lang,
+  type Preview,
+  preview,
+  previewAttack,
+  type Prompt,
+  type Target,
+  type View,
+} from "./engine.ts";
+import { fmt, type Messages } from "./i18n.ts";
+import type { Face } from "./faces.tsx";
+
+/** A view response of the API (GET, move, SSE event). */
+export interface Env {
+  seq: number;
+  view: View;
+  seated: boolean[];
+  rematch: string | null;
+  at: number;
+  prompts: Record<Lang, Prompt[]>;
+}
+
+/** Props of the Table island: plain JSON written by the server. */
+export interface TableProps {
+  id: string;
+  env: Env;
+  lang: Lang;
+  t: Messages;
+  /** Card faces by card name id (HTML, spoken description, reward in words). */
+  cards: Record<string, Face>;
+  /** The creator's invitation link while the other seat is free. */
+  invite: string | null;
+  /** An invitation to accept on arrival. */
+  join: string | null;
+}
+
+/** A card shown large: `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
+export interface Zoom {
+  c: number;
+  open?: boolean;
+  top?: boolean;
+}
+
+/** The table's store (one per island instance: never module state, the server renders many). */
+export type Store = ReturnType<typeof createStore>;
+
+/** The view after an action as far as the engine can predict it; nothing is clickable until the server answers. */
+export function predict(v: View, pv: Preview | null, f?: (n: View) => void): View {
+  const n: View = structuredClone(v);
+  n.legal = [];
+  if (pv?.ok && pv.known && !pv.decision) {
+    const a = pv.after;
+    n.force = a.force;
+    n.winner = a.winner;
+    n.regions[0].row = a.row;
+    n.seats.forEach((p, i) => {
+      p.resources = a.resources[i];
+      p.baseDamage = a.baseDamage[i];
+      p.base = a.bases[i];
+      p.ships = a.ships[i];
+      p.shipDamage = a.shipDamage[i];
+    });
+    f?.(n);
+  }
+  return n;
+}
+
+/** Creates the store of one table. */
+export function createStore(p: TableProps) {
+  const env = signal(p.env);
+  const local = signal<View | null>(null);
+  const view = computed(() => local.value ?? env.value.view);
+  const note = signal("");
+  const log = signal<string[]>([]);
+  const api = `/api/games/${p.id}`;
+  let etag = "";
+  let last = 0;
+  let leaving = false;
+  const go = (id: string) => {
+    if (!leaving) location.assign(`/g/${id}`);
+    leaving = true;
+  };
+
+  const take = (e: Env) => {
+    if (note.value === p.t.offline) note.value = "";
+    if (e.seq >= env.value.seq) env.value = e;
+  };
+
+  const poll = async () => {
+    last = Date.now();
+    const r = await fetch(api, { headers: etag ? { "if-none-match": etag } : {} }).catch(() => null);
+    if (!r) return;
+    etag = r.headers.get("etag") ?? "";
+    take(r.status === 200 ? await r.json() : env.value);
+  };
+
+  /** Posts a move; an answer that lost a race (409) is sent again while its decision is still pending. */
+  const post = async (action: Action, again = true): Promise<boolean> => {
+    const r = await fetch(`${api}/actions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seq: env.value.seq, action, actionId: Math.random().toString(36).slice(2) }),
+    }).catch(() => null);
+    const b = await r?.json().catch(() => null);
+    if (r?.ok) take(b);
+    else if (r?.status === 409) {
+      await poll();
+      if (again && action.type === "answer" && env.value.view.pending.some((d) => d.id === action.decision)) {
+        return post(action, false);
+      }
+    } else note.value = fmt(p.t.error, { m: b?.message ?? p.t.offline });
+    return !!r?.ok;
+  };
+
+  /** Sends actions in order, showing `predicted` meanwhile. */
+  const run = async (actions: Action[], predicted: View) => {
+    if (local.value) return;
+    note.value = "";
+    local.value = predicted;
+    try {
+      for (const a of actions) if (!await post(a)) break;
+    } finally {
+      local.value = null;
+    }
+  };
+
+  let logSeq = 0;
+  let logging = false;
+  const fetchLog = async () => {
+    if (logging || logSeq >= env.value.seq) return;
+    logging = true;
+    try {
+      const r = await fetch(`${api}/log?after=${logSeq}&lang=${p.lang}&limit=500`);
+      const b = await r.json();
+      const lines: string[] = [];
+      for (const e of b.entries) for (const x of e.events) if (x.text) lines.push(x.text);
+      log.value = [...log.value, ...lines].slice(-300);
+      logSeq = b.next;
+    } catch { /* the next change retries */ }
+    logging = false;
+    if (logSeq < env.value.seq) setTimeout(fetchLog, 500);
+  };
+
+  const s = {
+    p,
+    t: p.t,
+    env,
+    local,
+    view,
+    note,
+    log,
+    sel: signal<number[]>([]),
+    target: signal<Target | null>(null),
+    zoom: signal<Zoom | null>(null),
+    pile: signal<{ title: string; cards: number[] } | null>(null),
+    ending: signal(false),
+    /** Plays an action, predicting its outcome with the engine where it can. */
+    send(a: Action, f?: (n: View) => void) {
+      s.ending.value = false;
+      run([a], predict(view.value, a.type === "answer" ? null : preview(view.value, a), f));
+    },
+    /** Commits the cards to the target and resolves that attack. */
+    attack(cards: number[], target: Target) {
+      const v = view.value;
+      const pv = previewAttack(v, cards, target);
+      s.sel.value = [];
+      s.target.value = null;
+      run(
+        [...cards.length ? [{ type: "commit", cards, target } as Action] : [], { type: "resolve", target }],
+        predict(v, pv, (n) => n.turn.attacked.push(...cards)),
+      );
+    },
+    /** Starts the rematch (or joins it) and goes there. */
+    rematch() {
+      fetch(`${api}/rematch`, { method: "POST" }).then((r) => r.json()).then((b) => go(b.id));
+    },
+    /** Starts the live updates, the log and the invitation (browser only). */
+    start() {
+      if (p.join && view.value.viewer < 0) {
+        fetch(`${api}/join`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ invite: p.join }),
+        }).finally(() => location.replace(`/g/${p.id}`));
+        return;
+      }
+      let es: EventSource;
+      const open = () => {
+        es = new EventSource(`${api}/events`);
+        es.onmessage = (m) => {
+          last = Date.now();
+          take(JSON.parse(m.data));
+        };
+        es.onerror = () => {
+          note.value = p.t.offline;
+          if (es.readyState === 2) setTimeout(open, 3000);
+        };
+      };
+      open();
+      last = Date.now();
+      setInterval(() => (es.readyState !== 1 || Date.now() - last > 20000) && poll(), 2500);
+      effect(() => {
+        const e = env.value;
+        document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
+        if (e.rematch && e.view.viewer >= 0) go(e.rematch);
+        fetchLog();
+      });
+      addEventListener("keydown", (k) => {
+        if (k.key === "Escape") s.zoom.value = s.pile.value = null;
+      });
+    },
+  };
+  return s;
+}
