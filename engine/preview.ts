@@ -43,7 +43,13 @@ export interface Outcome {
 
 export type Preview =
   | { ok: false; error: EngineError }
-  | { ok: true; known: false; reason: string }
+  | {
+    ok: true;
+    known: false;
+    reason: string;
+    /** An attack whose own outcome is known though what follows is not (a row target's refill). */
+    attack?: AttackPreview;
+  }
   | {
     ok: true;
     known: true;
@@ -175,7 +181,9 @@ function run(v: View, f: (s: GameState, ev: GameEvent[]) => EngineError | null |
   try {
     const r = f(s, ev);
     if (r && "code" in r) return { ok: false, error: r };
-    if (revealsHidden(s, v.viewer)) return { ok: true, known: false, reason: "hidden card" };
+    if (revealsHidden(s, v.viewer)) {
+      return { ok: true, known: false, reason: "hidden card", attack: r ?? undefined };
+    }
     const events = ev.map((e) => eventFor(e, v.viewer)).filter((e): e is GameEvent => e !== null);
     const d = s.pending[0];
     const decision = d
@@ -218,9 +226,14 @@ export function preview(v: View, action: Action): Preview {
   });
 }
 
-/** Predicts an attack: commits the cards (if not yet committed) and resolves the attack on the target. */
+/**
+ * Predicts an attack: commits the cards (if not yet committed) and resolves the attack on the target.
+ * When what follows a galaxy row attack is hidden (the refill), the answer is unknown but still carries
+ * the attack's total, the target value and whether the target is defeated.
+ */
 export function previewAttack(v: View, cards: number[], target: "base" | number): Preview {
-  return run(v, (s, ev) => {
+  let early: AttackPreview | undefined;
+  const p = run(v, (s, ev) => {
     const t = targetCode(target);
     const c = { s, ev };
     if (cards.length > 0) {
@@ -229,9 +242,24 @@ export function previewAttack(v: View, cards: number[], target: "base" | number)
       commit(c, v.viewer, cards, t);
     }
     const total = attackTotal(s, v.viewer, t);
+    if (t !== BASE) {
+      const targetValue = targetValueOf(t);
+      early = {
+        target,
+        total,
+        targetValue,
+        defeated: total >= targetValue,
+        shipsDestroyed: [],
+        shipDamage: [],
+        baseDamage: 0,
+        baseDestroyed: false,
+        split: false,
+      };
+    }
     const before = cloneState(s);
     resolveAttack(c, v.viewer, t);
     runQueue(c);
     return attackSummary(before, s, ev, v.viewer, t, total);
   });
+  return p.ok && !p.known && !p.attack && early ? { ...p, attack: early } : p;
 }

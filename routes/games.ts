@@ -47,7 +47,8 @@ export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoute
     const { head, token, invite } = await service.create(body.value);
     setSeatCookie(c, head.id, token, publicUrl);
     const base = `${origin(c, publicUrl)}/g/${head.id}`;
-    return c.json({ id: head.id, seat: 0, token, url: base, inviteUrl: `${base}?invite=${invite}` }, 201);
+    const inviteUrl = invite === null ? null : `${base}?invite=${invite}`;
+    return c.json({ id: head.id, seat: 0, token, url: base, inviteUrl, bot: head.bot?.level ?? null }, 201);
   });
 
   app.post("/:id/join", limit, async (c) => {
@@ -76,7 +77,11 @@ export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoute
     const r = await service.caller(id, credentials(c));
     if (!r.ok) return failure(c, r);
     const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId");
-    return streamSSE(c, (stream) => runSession(stream, hub, id, r.value.seat, lastEventId, heartbeatMs));
+    return streamSSE(
+      c,
+      (stream) =>
+        runSession(stream, hub, id, r.value.seat, lastEventId, heartbeatMs, () => service.wakeById(id)),
+    );
   });
 
   app.post("/:id/actions", limit, async (c) => {

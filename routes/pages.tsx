@@ -15,7 +15,7 @@ import type { GameService } from "../server/games.ts";
 import { credentials, origin, setSeatCookie } from "../server/http.ts";
 import { CreateGameSchema } from "../server/schemas.ts";
 import { isGameId, isSecret } from "../server/tokens.ts";
-import { MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
+import { forBot, MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
 import { Home, Message, page, TablePage } from "../ui/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
 import type { TableProps } from "../ui/store.ts";
@@ -25,6 +25,8 @@ const NewGameForm = v.object({
   mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"]), "beginner"),
   basesToWin: v.optional(v.pipe(v.string(), v.regex(/^[2-5]$/), v.transform(Number)), "3"),
   payOffNeutral: v.optional(v.pipe(v.string(), v.transform((s) => s === "on")), "off"),
+  opponent: v.optional(v.picklist(["human", "bot"]), "human"),
+  botLevel: v.optional(v.picklist(["easy", "normal", "hard"]), "normal"),
 });
 
 const LANG_COOKIE = "ht_lang";
@@ -58,13 +60,15 @@ export function pageRoutes({ service, publicUrl }: { service: GameService; publi
     if (!form.success) return c.text("bad form", 400);
     const { head, token, invite } = await service.create(v.parse(CreateGameSchema, form.output));
     setSeatCookie(c, head.id, token, publicUrl);
-    setCookie(c, inviteCookie(head.id), invite, {
-      path: `/g/${head.id}`,
-      httpOnly: true,
-      sameSite: "Lax",
-      secure: origin(c, publicUrl).startsWith("https:"),
-      maxAge: 2 * 86_400,
-    });
+    if (invite) {
+      setCookie(c, inviteCookie(head.id), invite, {
+        path: `/g/${head.id}`,
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: origin(c, publicUrl).startsWith("https:"),
+        maxAge: 2 * 86_400,
+      });
+    }
     return c.redirect(`/g/${head.id}`, 303);
   });
 
@@ -78,13 +82,14 @@ export function pageRoutes({ service, publicUrl }: { service: GameService; publi
     }
     const { env, caller } = r.value;
     const open = env.seated.includes(false);
+    const bot = env.bot;
     const mine = getCookie(c, inviteCookie(id));
     const invite = c.req.query("invite");
     const props: TableProps = {
       id,
       env,
       lang: t.lang as Lang,
-      t,
+      t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
       invite: caller.seat >= 0 && open && isSecret(mine)
         ? `${origin(c, publicUrl)}/g/${id}?invite=${mine}`

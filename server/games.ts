@@ -4,6 +4,7 @@
  * versionstamp guards against other processes. Routes call this module and hold no rule logic.
  */
 import {
+  type Action,
   apply,
   eventFor,
   type GameEvent,
@@ -19,7 +20,16 @@ import {
   viewFor,
 } from "../engine/mod.ts";
 import type { CreateGameInput, MoveInput } from "./schemas.ts";
-import { type GameHead, GameStore, type LogEntry, type Retention, type Versioned } from "./store.ts";
+import {
+  BOT_SEAT,
+  type BotSeat,
+  type GameHead,
+  GameStore,
+  type LogEntry,
+  type Retention,
+  type Versioned,
+} from "./store.ts";
+import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
 import { hashSecret, isSecret, newGameId, newSecret, newSeed, sameHash } from "./tokens.ts";
 
@@ -57,6 +67,8 @@ export interface Envelope {
   at: number;
   /** The prompt of each pending decision of the view (same order), in each language. */
   prompts: Record<Lang, Prompt[]>;
+  /** The seat the computer plays and its level, or null when both seats are people. */
+  bot: { seat: number; level: BotSeat["level"] } | null;
 }
 
 /** One move in a viewer's log: its redacted events with a plain-language line each. */
@@ -75,6 +87,12 @@ export interface GameServiceOptions {
   seeds?: () => number;
   /** Most moves per group commit (1: every move commits alone). */
   commitGroup?: number;
+  /** Least time between a game's last change and its bot's next move (ms; default 600). */
+  botPaceMs?: number;
+  /** Thinking budget of the hard bot per move (ms; default 150). */
+  botBudgetMs?: number;
+  /** false: this process never plays bot moves itself (tests use it to stand for a process that died). */
+  autopilot?: boolean;
 }
 
 /** The prompts of a view's pending decisions; a prompt the text generator cannot write is left empty. */
@@ -127,12 +145,31 @@ export class GameService {
   private cache = new Map<string, Versioned>();
   private rendered = new Map<string, string>();
   private locks = new Map<string, Promise<void>>();
+  /** Plays the bot seats of the games this process touches. */
+  readonly autopilot: Autopilot;
+  private botPaceMs: number;
+  private botBudgetMs: number;
+  private autopilotOn: boolean;
 
   constructor(kv: Deno.Kv, opts: GameServiceOptions = {}) {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
     this.store = new GameStore(kv, opts.commitGroup, this.now);
     this.seeds = opts.seeds ?? newSeed;
+    this.botPaceMs = opts.botPaceMs ?? BOT_PACE_MS;
+    this.botBudgetMs = opts.botBudgetMs ?? BOT_BUDGET_MS;
+    this.autopilot = new Autopilot((id) => this.botStep(id));
+    this.autopilotOn = opts.autopilot ?? true;
+  }
+
+  /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
+  wakeById(id: string): void {
+    this.load(id).then((g) => g && this.wake(g.head), () => {});
+  }
+
+  /** Lets the game's bot move if it has something to do (called on every commit and read). */
+  wake(head: GameHead): void {
+    if (this.autopilotOn && botToAct(head)) this.autopilot.wake(head.id);
   }
 
   /** Runs `fn` after every earlier call for the same game has finished. */
@@ -209,11 +246,12 @@ export class GameService {
       rematch: head.rematch,
       at: head.at,
       prompts: { en: prompts(view, "en"), es: prompts(view, "es") },
+      bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
     };
   }
 
-  /** A new game with the creator in seat 0 and an invite to seat 1. */
-  async create(input: CreateGameInput): Promise<{ head: GameHead; token: string; invite: string }> {
+  /** A new game with the creator in seat 0 and, in seat 1, an invite or the computer. */
+  async create(input: CreateGameInput): Promise<{ head: GameHead; token: string; invite: string | null }> {
     const seed = this.seeds();
     const empireSeat = input.faction === "empire"
       ? 0
@@ -228,17 +266,28 @@ export class GameService {
       payOffNeutral: input.payOffNeutral,
     };
     const token = newSecret();
-    const invite = newSecret();
-    const seats = [await hashSecret(token), null];
+    const vsBot = input.opponent === "bot";
+    const invite = vsBot ? null : newSecret();
+    const seats = [await hashSecret(token), vsBot ? BOT_SEAT : null];
+    const bot: BotSeat | null = vsBot ? { seat: 1, level: input.botLevel, seed: this.seeds() } : null;
     for (;;) {
-      const head = this.newHead(newGameId(), setup(options), seats, []);
-      head.invite = { hash: await hashSecret(invite), seat: 1, used: false };
+      const head = this.newHead(newGameId(), setup(options), seats, [], bot);
+      if (invite) head.invite = { hash: await hashSecret(invite), seat: 1, used: false };
       const vs = await this.store.create(head);
-      if (vs) return { head, token, invite };
+      if (vs) {
+        this.wake(head);
+        return { head, token, invite };
+      }
     }
   }
 
-  private newHead(id: string, state: GameState, seats: (string | null)[], lineage: string[]): GameHead {
+  private newHead(
+    id: string,
+    state: GameState,
+    seats: (string | null)[],
+    lineage: string[],
+    bot: BotSeat | null,
+  ): GameHead {
     const now = this.now();
     return withDeadline({
       v: 1,
@@ -255,6 +304,7 @@ export class GameService {
       recent: [],
       rematch: null,
       lineage,
+      bot,
     }, now);
   }
 
@@ -262,6 +312,7 @@ export class GameService {
   async caller(id: string, creds: Credentials): Promise<Result<Caller>> {
     const g = await this.load(id);
     if (!g) return NOT_FOUND;
+    this.wake(g.head);
     return { ok: true, value: await this.identify(g.head, creds) };
   }
 
@@ -272,6 +323,7 @@ export class GameService {
   ): Promise<Result<{ env: Envelope; versionstamp: string; caller: Caller }>> {
     const g = await this.load(id);
     if (!g) return NOT_FOUND;
+    this.wake(g.head);
     const caller = await this.identify(g.head, creds);
     return {
       ok: true,
@@ -361,27 +413,65 @@ export class GameService {
     if (input.seq !== head.seq) {
       return fail(409, "stale", `the game is at seq ${head.seq}`, { seq: head.seq });
     }
-    const r = apply(head.state, seat, input.action);
+    const r = await this.commitAction(g, seat, input.action, input.actionId);
+    if (r === "conflict" || !r.ok) return r;
+    const { next, commitMs } = r.value;
+    this.wake(next.head);
+    return { ok: true, value: { json: this.render(next, seat), commitMs } };
+  }
+
+  /**
+   * Applies a seat's action with the engine and commits it with its log entry, checking that the
+   * game is still at `g`'s version: the one path of every move, a player's or the bot's.
+   */
+  private async commitAction(
+    g: Versioned,
+    seat: number,
+    action: Action,
+    actionId: string,
+  ): Promise<Result<{ next: Versioned; commitMs: number }> | "conflict"> {
+    const head = g.head;
+    const r = apply(head.state, seat, action);
     if (!r.ok) return fail(422, r.error.code, r.error.message, { seq: head.seq });
     const now = this.now();
     const seq = head.seq + 1;
     const recent = head.recent.length >= RECENT ? head.recent.slice(1 - RECENT) : head.recent.slice();
-    recent.push([input.actionId, seat, seq]);
+    recent.push([actionId, seat, seq]);
     const next = withDeadline({ ...head, seq, state: r.state, recent }, now);
-    const entry: LogEntry = {
-      seq,
-      seat,
-      action: input.action,
-      actionId: input.actionId,
-      events: r.events,
-      at: now,
-    };
+    const entry: LogEntry = { seq, seat, action, actionId, events: r.events, at: now };
     const t0 = performance.now();
     const vs = await this.store.commitMove(g, next, entry);
     const commitMs = performance.now() - t0;
     if (!vs) return "conflict";
-    this.remember({ head: next, versionstamp: vs });
-    return { ok: true, value: { json: this.render({ head: next, versionstamp: vs }, seat), commitMs } };
+    const versioned = { head: next, versionstamp: vs };
+    this.remember(versioned);
+    return { ok: true, value: { next: versioned, commitMs } };
+  }
+
+  /**
+   * One move of the game's bot if it is due: null when the bot has nothing to do, else how long to
+   * wait before asking again (0 right after a move; the pace is measured from the game's last change).
+   */
+  botStep(id: string): Promise<number | null> {
+    return this.serialize(id, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const g = await this.load(id);
+        if (!g) return null;
+        const bot = botToAct(g.head);
+        if (!bot) return null;
+        const wait = g.head.at + this.botPaceMs - this.now();
+        if (wait > 0) return Math.ceil(wait);
+        const action = botAction(g.head, bot, this.botBudgetMs);
+        const r = await this.commitAction(g, bot.seat, action, botActionId(g.head.seq));
+        if (r === "conflict") {
+          this.conflicts++;
+          continue;
+        }
+        if (!r.ok) throw new Error(`the bot chose an illegal action: ${r.error} ${JSON.stringify(action)}`);
+        return 0;
+      }
+      return this.botPaceMs;
+    });
   }
 
   private hasCookie(head: GameHead, creds: Credentials): boolean {
@@ -441,11 +531,18 @@ export class GameService {
         const o = g.head.state.options;
         const options: Options = { ...o, seed: this.seeds(), empireSeat: o.empireSeat === 0 ? 1 : 0 };
         const lineage = [g.head.id, ...g.head.lineage].slice(0, 8);
-        const fresh = this.newHead(newGameId(), setup(options), g.head.seats.slice(), lineage);
+        const fresh = this.newHead(
+          newGameId(),
+          setup(options),
+          g.head.seats.slice(),
+          lineage,
+          g.head.bot ? { ...g.head.bot, seed: this.seeds() } : null,
+        );
         const old = withDeadline({ ...g.head, rematch: fresh.id }, this.now());
         const vs = await this.store.commitRematch(g, old, fresh);
         if (vs) {
           this.remember({ head: old, versionstamp: vs });
+          this.wake(fresh);
           return { ok: true, value: { id: fresh.id, ...value, created: true } };
         }
       }

@@ -37,7 +37,8 @@ export function openApiDocument(): Record<string, unknown> {
     paths: {
       "/api/games": {
         post: {
-          summary: "Create a game; the caller takes seat 0 and gets an invite link for seat 1",
+          summary: "Create a game; the caller takes seat 0 and gets an invite link for seat 1, or with " +
+            '`opponent: "bot"` the server\'s computer opponent (`botLevel` easy / normal / hard) takes seat 1',
           requestBody: { ...body(CreateGameSchema), required: false },
           responses: {
             201: json(ref("Created"), "The game, the creator's seat token and the invite link"),
@@ -194,12 +195,20 @@ export function openApiDocument(): Record<string, unknown> {
             seat: { type: "integer" },
             token: { type: "string" },
             url: { type: "string" },
-            inviteUrl: { type: "string" },
+            inviteUrl: {
+              type: ["string", "null"],
+              description: "null when the computer takes the other seat",
+            },
+            bot: {
+              type: ["string", "null"],
+              enum: ["easy", "normal", "hard", null],
+              description: "The computer's level, or null for a game between two people",
+            },
           },
         },
         ViewEnvelope: {
           type: "object",
-          required: ["seq", "view", "seated", "rematch", "at"],
+          required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot"],
           properties: {
             seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
             view: {
@@ -214,6 +223,15 @@ export function openApiDocument(): Record<string, unknown> {
               description:
                 "Per language (en, es): the prompt of each pending decision of the view, in order " +
                 "(`title`, option labels `options`, `pass` label when passing is allowed)",
+            },
+            bot: {
+              type: ["object", "null"],
+              description:
+                "The seat the server's computer opponent plays and its level; null between two people",
+              properties: {
+                seat: { type: "integer" },
+                level: { type: "string", enum: ["easy", "normal", "hard"] },
+              },
             },
           },
         },

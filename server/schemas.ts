@@ -36,6 +36,10 @@ export const CreateGameSchema = v.object({
   mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"]), "beginner"),
   basesToWin: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(5)), 3),
   payOffNeutral: v.optional(v.boolean(), false),
+  /** Who takes the other seat: a friend through the invite, or the computer. */
+  opponent: v.optional(v.picklist(["human", "bot"]), "human"),
+  /** The computer's level when `opponent` is "bot". */
+  botLevel: v.optional(v.picklist(["easy", "normal", "hard"]), "normal"),
 });
 
 /** POST /api/games/:id/join */

@@ -17,7 +17,10 @@ export function alreadySeen(head: GameHead, lastEventId: string | undefined): bo
   return lastEventId === String(head.seq) && head.rematch === null && head.seats.every((s) => s !== null);
 }
 
-/** Streams a game to one viewer until the client goes away or the game is gone. */
+/**
+ * Streams a game to one viewer until the client goes away or the game is gone; `onBeat` runs with
+ * every heartbeat (the server uses it to resume a computer opponent whose process died).
+ */
 export async function runSession(
   stream: SSEStreamingApi,
   hub: Hub,
@@ -25,6 +28,7 @@ export async function runSession(
   viewer: number,
   lastEventId: string | undefined,
   heartbeatMs = HEARTBEAT_MS,
+  onBeat?: () => void,
 ): Promise<void> {
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));
@@ -63,6 +67,7 @@ export async function runSession(
   }, finish);
   const beat = setInterval(() => {
     if (!writing) stream.write(": heartbeat\n\n");
+    onBeat?.();
   }, heartbeatMs);
   try {
     await finished;

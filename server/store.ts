@@ -52,7 +52,23 @@ export interface GameHead {
   rematch: string | null;
   /** Earlier games of this rematch chain, newest first (their seat cookies still identify a seat). */
   lineage: string[];
+  /** The computer opponent's seat, level and random seed (absent or null: two humans). */
+  bot?: BotSeat | null;
 }
+
+/** Levels of the computer opponent offered to players. */
+export type BotLevelName = "easy" | "normal" | "hard";
+
+/** A seat played by the server's bot; its entry in `seats` is BOT_SEAT, which no token hash matches. */
+export interface BotSeat {
+  seat: number;
+  level: BotLevelName;
+  /** Seed of the bot's own random generator (never the game's). */
+  seed: number;
+}
+
+/** What `seats` holds for a bot's seat: not a SHA-256 hex string, so no token ever matches it. */
+export const BOT_SEAT = "bot";
 
 /** A move as stored: who did what, with which action id, and what it caused. */
 export interface LogEntry {

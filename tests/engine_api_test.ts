@@ -128,7 +128,7 @@ Deno.test("apply never changes its input, returns errors with the state untouche
 });
 
 Deno.test("preview from a view predicts what apply does, or says unknown", () => {
-  let known = 0, unknown = 0, attacks = 0;
+  let known = 0, unknown = 0, attacks = 0, rowAttacks = 0;
   for (let g = 0; g < 6; g++) {
     const rand = rng(g + 9);
     const s = setup({ seed: 300 + g, mode: MODES[g % 3], basesToWin: 2 });
@@ -161,13 +161,21 @@ Deno.test("preview from a view predicts what apply does, or says unknown", () =>
           assert.deepEqual(pa.after.baseDamage[opp], resolved.seats[opp].baseDamage);
           assert.deepEqual(pa.after.ships[opp], resolved.seats[opp].ships);
         }
+        if (pa.ok && !pa.known && action.target !== "base") {
+          // The row refills from the hidden galaxy deck, but the attack itself is known.
+          rowAttacks++;
+          const target = action.target;
+          assert.ok(pa.attack, "a row attack's preview keeps its attack summary");
+          assert.equal(pa.attack.defeated, !resolved.regions[0].row.includes(target));
+          assert.equal(pa.attack.total >= pa.attack.targetValue!, pa.attack.defeated);
+        }
       }
       applyInPlace(s, seat, action);
     }
   }
   assert.ok(
-    known > 500 && unknown > 20 && attacks > 20,
-    `known ${known}, unknown ${unknown}, attacks ${attacks}`,
+    known > 500 && unknown > 20 && attacks > 20 && rowAttacks > 5,
+    `known ${known}, unknown ${unknown}, attacks ${attacks}, row attacks ${rowAttacks}`,
   );
 });
 

@@ -14,6 +14,8 @@ export interface Envelope {
   seated: boolean[];
   rematch: string | null;
   at: number;
+  /** The seat the server's computer opponent plays and its level, or null. */
+  bot: { seat: number; level: "easy" | "normal" | "hard" } | null;
 }
 
 /** The body of 201 POST /api/games. */
@@ -22,7 +24,9 @@ export interface Created {
   seat: number;
   token: string;
   url: string;
-  inviteUrl: string;
+  /** null when the computer takes the other seat. */
+  inviteUrl: string | null;
+  bot: "easy" | "normal" | "hard" | null;
 }
 
 /** A response: status, parsed JSON body (or null), raw text and headers. */

@@ -113,7 +113,7 @@ async function playGame(
     mode: ["beginner", "fullGalaxy"][seed % 2],
     basesToWin: 2,
   });
-  const invite = new URL(created.body.inviteUrl).searchParams.get("invite")!;
+  const invite = new URL(created.body.inviteUrl!).searchParams.get("invite")!;
   const joined = await client.join(created.body.id, invite);
   const id = created.body.id;
   const tokens = [created.body.token, joined.body.token];

@@ -86,18 +86,18 @@ function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
 }
 
 /** What an attack will do, in words. */
-function outcome(s: Store, a: Partial<AttackPreview>): string[] {
+function outcome(s: Store, a: AttackPreview): string[] {
   const t = s.t, v = s.view.value, n = (c: number) => names(s, [c]);
   if (a.target !== "base") {
-    const c = n(a.target!), tv = a.targetValue!;
+    const c = n(a.target), tv = a.targetValue!;
     return a.defeated
-      ? [fmt(t.pvDefeat, { c, v: tv }), `${t.reward}: ${s.p.cards[defOf(a.target!).id].r}`]
+      ? [fmt(t.pvDefeat, { c, v: tv }), `${t.reward}: ${s.p.cards[defOf(a.target).id].r}`]
       : [fmt(t.pvFail, { c, v: tv })];
   }
   const base = n(v.seats[1 - v.viewer].base);
-  const out = a.shipsDestroyed!.length ? [fmt(t.pvShips, { c: names(s, a.shipsDestroyed!) })] : [];
-  for (const x of a.shipDamage!) {
-    if (!a.shipsDestroyed!.includes(x.ship)) out.push(fmt(t.pvShipDmg, { n: x.damage, c: n(x.ship) }));
+  const out = a.shipsDestroyed.length ? [fmt(t.pvShips, { c: names(s, a.shipsDestroyed) })] : [];
+  for (const x of a.shipDamage) {
+    if (!a.shipsDestroyed.includes(x.ship)) out.push(fmt(t.pvShipDmg, { n: x.damage, c: n(x.ship) }));
   }
   if (a.baseDamage) out.push(fmt(t.pvBase, { n: a.baseDamage, c: base }));
   if (a.baseDestroyed) {

@@ -56,10 +56,10 @@ export function Langs({ t }: { t: Messages }) {
   );
 }
 
-const radio = (name: string, values: string[], labels: string[]) =>
+const radio = (name: string, values: string[], labels: string[], on = 0) =>
   values.map((value, i) => (
     <label key={value} class="opt">
-      <input type="radio" name={name} value={value} checked={i === 0} /> {labels[i]}
+      <input type="radio" name={name} value={value} checked={i === on} /> {labels[i]}
     </label>
   ));
 
@@ -103,6 +103,19 @@ export function Home({ t }: { t: Messages }) {
         <form method="post" action="/new" class="newgame">
           <h2>{t.newGame}</h2>
           <fieldset>
+            <legend>{t.opponent}</legend>
+            {radio("opponent", ["human", "bot"], [t.friend, t.computer])}
+          </fieldset>
+          <fieldset class="level">
+            <legend>{t.level}</legend>
+            {radio(
+              "botLevel",
+              ["easy", "normal", "hard"],
+              [t.levels.easy, t.levels.normal, t.levels.hard],
+              1,
+            )}
+          </fieldset>
+          <fieldset>
             <legend>{t.side}</legend>
             {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
           </fieldset>
@@ -125,7 +138,6 @@ export function Home({ t }: { t: Messages }) {
           </label>
           <button type="submit" class="go">{t.start}</button>
         </form>
-        <p class="soon">{t.computer}</p>
         <p>{t.howto}</p>
       </main>
     </>

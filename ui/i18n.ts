@@ -8,7 +8,8 @@ const en = {
   lang: "en",
   langName: "English",
   site: "Holotable",
-  tagline: "Star Wars: The Deckbuilding Game in your browser. Start a game, send the link, play.",
+  tagline:
+    "Star Wars: The Deckbuilding Game in your browser. Play a friend by sending them a link, or play the computer.",
   yourTurnTitle: "Your turn — Holotable",
   newGame: "New game",
   side: "Your side",
@@ -20,7 +21,21 @@ const en = {
   basesToWin: "Bases to destroy to win",
   payOff: "Pay off neutral cards (optional rule)",
   start: "Start the game",
-  computer: "Play the computer: coming soon.",
+  opponent: "Play against",
+  friend: "A friend: you get a link to send them",
+  computer: "The computer",
+  level: "The computer's level",
+  levels: {
+    easy: "Easy: plays at random",
+    normal: "Normal: takes the best move in sight",
+    hard: "Hard: thinks ahead",
+  },
+  levelWord: { easy: "easy", normal: "normal", hard: "hard" },
+  botName: "Computer ({l})",
+  botWho: "the computer",
+  botThinking: "The computer is thinking…",
+  botChoosing: "The computer is choosing…",
+  botChoosingWhat: "The computer is choosing: {c}",
   howto: "The Empire plays first. Hover, focus or long-press a card to read it.",
   notFound: "No such game. It may have expired.",
   home: "Start a new game",
@@ -149,7 +164,7 @@ const es: Messages = {
   langName: "Español",
   site: "Holotable",
   tagline:
-    "Star Wars: El juego de construcción de mazos en tu navegador. Empieza una partida, envía el enlace y juega.",
+    "Star Wars: El juego de construcción de mazos en tu navegador. Juega con un amigo enviándole un enlace, o contra el ordenador.",
   yourTurnTitle: "Tu turno — Holotable",
   newGame: "Nueva partida",
   side: "Tu bando",
@@ -161,7 +176,21 @@ const es: Messages = {
   basesToWin: "Bases que hay que destruir para ganar",
   payOff: "Pagar cartas neutrales (regla opcional)",
   start: "Empezar la partida",
-  computer: "Jugar contra el ordenador: próximamente.",
+  opponent: "Jugar contra",
+  friend: "Un amigo: recibes un enlace para enviárselo",
+  computer: "El ordenador",
+  level: "Nivel del ordenador",
+  levels: {
+    easy: "Fácil: juega al azar",
+    normal: "Normal: elige la mejor jugada a la vista",
+    hard: "Difícil: piensa por adelantado",
+  },
+  levelWord: { easy: "fácil", normal: "normal", hard: "difícil" },
+  botName: "Ordenador ({l})",
+  botWho: "el ordenador",
+  botThinking: "El ordenador está pensando…",
+  botChoosing: "El ordenador está eligiendo…",
+  botChoosingWhat: "El ordenador está eligiendo: {c}",
   howto: "El Imperio juega primero. Pasa el puntero, enfoca o mantén pulsada una carta para leerla.",
   notFound: "No existe esa partida. Puede que haya caducado.",
   home: "Empezar una partida nueva",
@@ -296,6 +325,25 @@ export function pickLang(query?: string, cookie?: string, accept?: string): Lang
     if (code === "en" || code === "es") return code;
   }
   return "en";
+}
+
+/**
+ * The catalog of a table where the computer plays the other seat (`faction` is its side): the
+ * opponent is named as the computer with its level, and waiting for it reads as the computer thinking.
+ */
+export function forBot(
+  t: Messages,
+  level: keyof Messages["levelWord"],
+  faction: "empire" | "rebel",
+): Messages {
+  return {
+    ...t,
+    opp: fmt(t.botName, { l: t.levelWord[level] }),
+    oppChoosing: t.botChoosing,
+    oppChoosingWhat: t.botChoosingWhat,
+    theirTurn: { ...t.theirTurn, [faction]: t.botThinking },
+    sideWho: { ...t.sideWho, [faction]: t.botWho },
+  };
 }
 
 /** Fills `{name}` slots of a message. */

@@ -6,14 +6,11 @@ import {
   type Action,
   attackOf,
   type AttackPreview,
-  attackTotal,
-  commit,
   defOf,
   preview,
   previewAttack,
   stateFromView,
   type Target,
-  targetValueOf,
   type View,
 } from "./engine.ts";
 import { fmt } from "./i18n.ts";
@@ -76,13 +73,9 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
 
 /**
  * What an attack will do. A galaxy row attack's aftermath is unknown to the engine's preview (the
- * refill reveals a hidden card), so its total is counted here from the committed cards.
+ * refill reveals a hidden card), but the preview still tells its total and whether the target falls.
  */
-export function attackOn(v: View, cards: number[], target: Target): Partial<AttackPreview> | null {
+export function attackOn(v: View, cards: number[], target: Target): AttackPreview | null {
   const pv = previewAttack(v, cards, target);
-  if (!pv.ok || target === "base") return pv.ok && pv.known ? pv.attack! : null;
-  const s = stateFromView(v);
-  if (cards.length) commit({ s, ev: null }, v.viewer, cards, target);
-  const total = attackTotal(s, v.viewer, target), tv = targetValueOf(target);
-  return { target, total, targetValue: tv, defeated: total >= tv };
+  return (pv.ok && pv.attack) || null;
 }

@@ -25,6 +25,8 @@ export interface Env {
   rematch: string | null;
   at: number;
   prompts: Record<Lang, Prompt[]>;
+  /** The seat the computer plays and its level (the page's catalog already names it). */
+  bot: { seat: number; level: string } | null;
 }
 
 /** Props of the Table island: plain JSON written by the server. */

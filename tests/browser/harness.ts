@@ -33,11 +33,14 @@ export interface Rig {
 
 let built: Promise<void> | null = null;
 
-/** Serves the app (every game gets `seed`) and launches Chromium. */
-export async function rig(seed: number): Promise<Rig> {
+/**
+ * Serves the app (every game gets `seed`) and launches Chromium. `botPaceMs`: the least time between
+ * a change and the computer's next move (the server's default is a readable 600 ms).
+ */
+export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = {}): Promise<Rig> {
   if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
   const kv = await Deno.openKv(":memory:");
-  const { app } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000 });
+  const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs });
   const ac = new AbortController();
   const srv = Deno.serve(
     { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },
@@ -62,6 +65,7 @@ export async function rig(seed: number): Promise<Rig> {
       await browser.close();
       ac.abort();
       await srv.finished;
+      await service.autopilot.idle();
       kv.close();
     },
   };

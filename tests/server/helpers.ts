@@ -67,7 +67,7 @@ export async function seatedGame(
 ): Promise<SeatedGame> {
   const c = await client.create(options);
   if (c.status !== 201) throw new Error(`create: ${c.status} ${c.text}`);
-  const invite = new URL(c.body.inviteUrl).searchParams.get("invite")!;
+  const invite = new URL(c.body.inviteUrl!).searchParams.get("invite")!;
   const j = await client.join(c.body.id, invite);
   if (j.status !== 200) throw new Error(`join: ${j.status} ${j.text}`);
   return { id: c.body.id, tokens: [c.body.token, j.body.token], created: c.body };
@@ -75,7 +75,7 @@ export async function seatedGame(
 
 /** The invite secret of a created game. */
 export function inviteOf(created: Created): string {
-  return new URL(created.inviteUrl).searchParams.get("invite")!;
+  return new URL(created.inviteUrl!).searchParams.get("invite")!;
 }
 
 /** Plays random legal moves through the API until `stop` holds for a view (or the game ends); the last views. */

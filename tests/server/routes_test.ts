@@ -21,7 +21,7 @@ Deno.test("POST /api/games creates a game with the creator seated and an invite"
     assert.equal(seat, 0);
     assert.ok(token.length >= 43, "token carries ≥ 128 bits");
     assert.equal(url, `http://localhost/g/${id}`);
-    assert.ok(inviteUrl.startsWith(`${url}?invite=`));
+    assert.ok(inviteUrl!.startsWith(`${url}?invite=`));
     const cookie = r.headers.get("set-cookie")!;
     assert.match(cookie, new RegExp(`^ht_${id}=${token};`));
     assert.match(cookie, /HttpOnly/);

@@ -133,7 +133,7 @@ Deno.test("SSE: the other seat hears of the join and of the rematch", async () =
     const c = (await s.client.create({ faction: "empire", basesToWin: 2 })).body;
     const creator = await open(s.base, c.id, { authorization: `Bearer ${c.token}` });
     assert.deepEqual(envOf(await creator.next()).seated, [true, false]);
-    const j = await s.client.join(c.id, new URL(c.inviteUrl).searchParams.get("invite")!);
+    const j = await s.client.join(c.id, new URL(c.inviteUrl!).searchParams.get("invite")!);
     assert.deepEqual(envOf(await creator.next()).seated, [true, true], "the join is pushed");
     const g = { id: c.id, tokens: [c.token, j.body.token] as [string, string], created: c };
     await playRandom(s.client, g, 11);

@@ -20,7 +20,14 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
     for (let i = 0; i < 6; i++) {
       heads.push(
         (await store.get(
-          (await service.create({ faction: "empire", mode: "beginner", basesToWin: 3, payOffNeutral: false }))
+          (await service.create({
+            faction: "empire",
+            mode: "beginner",
+            basesToWin: 3,
+            payOffNeutral: false,
+            opponent: "human",
+            botLevel: "normal",
+          }))
             .head.id,
         ))!,
       );

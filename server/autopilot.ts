@@ -1,0 +1,81 @@
+/**
+ * The computer opponent on the server. A bot seat moves like a player: the service validates its
+ * action with the engine and commits it with the same versionstamp check and log entry. Nothing is
+ * queued in KV: the autopilot of this process is woken after every commit and every read of a game
+ * (a view, an SSE connection and its heartbeats, a page), and plays the bot's moves one by one at a
+ * readable pace while the bot has something to do. If the process dies between two bot moves, the
+ * next read of the game, from any process, picks up where it stopped.
+ */
+import { type Action, seatsToAct, viewFor } from "../engine/mod.ts";
+import { type BotLevel, chooseAction } from "../engine/bots/mod.ts";
+import type { BotLevelName, BotSeat, GameHead } from "./store.ts";
+
+/** Engine bot behind each level a player can pick. */
+export const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
+  easy: "random",
+  normal: "greedy",
+  hard: "strong",
+};
+
+/** Default least time between a game's last change and the bot's next move (ms). */
+export const BOT_PACE_MS = 600;
+/** Default thinking budget of the hard bot per move (ms). */
+export const BOT_BUDGET_MS = 150;
+
+/** The bot seat of a game that is waiting for it, or null. */
+export function botToAct(head: GameHead): BotSeat | null {
+  const bot = head.bot;
+  if (!bot || head.state.winner >= 0) return null;
+  return seatsToAct(head.state).includes(bot.seat) ? bot : null;
+}
+
+/** The action the bot chooses from its own seat's view (it never sees more than a player would). */
+export function botAction(head: GameHead, bot: BotSeat, budgetMs: number): Action {
+  const view = viewFor(head.state, bot.seat);
+  const seed = (bot.seed ^ Math.imul(head.seq + 1, 0x9e3779b1)) >>> 0;
+  return chooseAction(view, BOT_OF_LEVEL[bot.level], { seed, now: () => performance.now(), budgetMs });
+}
+
+/** Action id of the bot's move that produces seq `seq + 1` (a second process trying it conflicts). */
+export const botActionId = (seq: number): string => `bot.${seq}`;
+
+/**
+ * Runs bot moves in the background, at most one loop per game in this process. `step` plays one bot
+ * move when it is due and says how long to wait before the next one (0: go on at once), or null when
+ * the bot has nothing to do.
+ */
+export class Autopilot {
+  private running = new Set<string>();
+  /** Loops in flight (tests wait for them). */
+  private loops = new Set<Promise<void>>();
+
+  constructor(private step: (id: string) => Promise<number | null>) {}
+
+  /** Starts the game's loop unless it already runs here. */
+  wake(id: string): void {
+    if (this.running.has(id)) return;
+    this.running.add(id);
+    const loop = this.run(id).finally(() => {
+      this.running.delete(id);
+      this.loops.delete(loop);
+    });
+    this.loops.add(loop);
+  }
+
+  private async run(id: string): Promise<void> {
+    try {
+      for (;;) {
+        const wait = await this.step(id);
+        if (wait === null) return;
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
+    } catch (e) {
+      console.error(`bot of game ${id} stopped:`, e);
+    }
+  }
+
+  /** Resolves once no loop runs (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.loops.size > 0) await Promise.all([...this.loops]);
+  }
+}
