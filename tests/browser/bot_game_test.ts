@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { envelopeOf, rig, SHOTS } from "./harness.ts";
+import { act, envelopeOf, rig, SHOTS } from "./harness.ts";
 import { memory, plan } from "./policy.ts";
 
 /** What the page must say in each language. */
@@ -58,15 +58,6 @@ async function playerUp(page: Page, onBot: () => Promise<void>): Promise<any> {
     assert.ok(Date.now() - t0 < 30_000, `the computer keeps the game at seq ${env.seq}`);
     await new Promise((r) => setTimeout(r, 15));
   }
-}
-
-/** Clicks a button by its `data-act`, or presses Enter on it (keyboard players). */
-async function act(page: Page, what: string, key: boolean): Promise<void> {
-  const el = page.locator(`[data-act="${what}"]`).first();
-  if (key) {
-    await el.focus();
-    await page.keyboard.press("Enter");
-  } else await el.click();
 }
 
 async function game(

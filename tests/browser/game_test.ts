@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { envelopeOf, rig, settle, SHOTS, shown } from "./harness.ts";
+import { act, envelopeOf, rig, settle, SHOTS, shown } from "./harness.ts";
 import { memory, plan } from "./policy.ts";
 
 const covered = new Set<string>();
@@ -35,15 +35,6 @@ async function shoot(page: Page, label: string, full = false): Promise<void> {
   taken.add(label);
   await page.screenshot({ path: new URL(`${label}.png`, SHOTS).pathname });
   if (full) await page.screenshot({ path: new URL(`${label}-full.png`, SHOTS).pathname, fullPage: true });
-}
-
-/** Clicks a button by its `data-act`, or presses Enter on it (keyboard players). */
-async function act(page: Page, what: string, key: boolean): Promise<void> {
-  const el = page.locator(`[data-act="${what}"]`).first();
-  if (key) {
-    await el.focus();
-    await page.keyboard.press("Enter");
-  } else await el.click();
 }
 
 async function game(

@@ -108,3 +108,12 @@ export async function settle(pages: Page[], actor: Page, from: number): Promise<
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** Clicks a button by its `data-act`, or presses Enter on it (keyboard players). */
+export async function act(page: Page, what: string, key: boolean): Promise<void> {
+  const el = page.locator(`[data-act="${what}"]`).first();
+  if (key) {
+    await el.focus();
+    await page.keyboard.press("Enter");
+  } else await el.click();
+}
