@@ -197,7 +197,11 @@ export default function Table(props: TableProps) {
         {v.turn.phase === "setup"
           ? t.setup
           : `${fmt(t.turn, { n: v.turn.n })} · ${
-            v.turn.seat === me ? t.yourTurn : t.theirTurn[v.seats[v.turn.seat].faction]
+            v.winner >= 0
+              ? t.sideWins[v.seats[v.winner].faction]
+              : v.turn.seat === me
+              ? t.yourTurn
+              : t.theirTurn[v.seats[v.turn.seat].faction]
           }`}
       </p>
       {props.invite && !env.seated.every(Boolean) && (
