@@ -503,7 +503,7 @@ export class GameService {
       at: e.at,
       events: e.events.flatMap((ev) => {
         const shown = eventFor(ev, seat);
-        return shown ? [{ event: shown, text: logLine(shown, seat, factions, lang) }] : [];
+        return shown ? [{ event: shown, text: logLine(shown, seat, factions, lang, g.head.bot?.seat) }] : [];
       }),
     }));
     const next = entries.length > 0 ? entries[entries.length - 1].seq : Math.min(after, g.head.seq);

@@ -31,19 +31,30 @@ interface Who {
   v: (you: string, they: string) => string;
 }
 
-function who(factions: string[], seat: unknown, viewer: number, lang: Lang): Who {
+function who(factions: string[], seat: unknown, viewer: number, lang: Lang, computer: number): Who {
   const s = typeof seat === "number" ? seat : -1;
   const you = s === viewer;
-  const name = you ? (lang === "en" ? "You" : "Tú") : SIDE[lang][factions[s]] ?? "?";
+  const name = you
+    ? (lang === "en" ? "You" : "Tú")
+    : s >= 0 && s === computer
+    ? (lang === "en" ? "The computer" : "El ordenador")
+    : SIDE[lang][factions[s]] ?? "?";
   return { you, name, v: (a, b) => (you ? a : b) };
 }
 
 /**
  * One log line for an event as the viewer sees it (after `eventFor`), or null for bookkeeping
- * events that need no line. `factions` maps seats to "empire"/"rebel".
+ * events that need no line. `factions` maps seats to "empire"/"rebel"; the seat `computer` (if any)
+ * is named as the computer opponent.
  */
-export function logLine(e: GameEvent, viewer: number, factions: string[], lang: Lang): string | null {
-  const W = who(factions, e.seat, viewer, lang);
+export function logLine(
+  e: GameEvent,
+  viewer: number,
+  factions: string[],
+  lang: Lang,
+  computer = -1,
+): string | null {
+  const W = who(factions, e.seat, viewer, lang, computer);
   const S = W.name;
   const en = lang === "en";
   const gains = (r: number, f: number, a: number) => {
@@ -63,7 +74,7 @@ export function logLine(e: GameEvent, viewer: number, factions: string[], lang: 
             ? "the Empire's turn"
             : "the Rebels' turn"
         }.`
-        : `Turno ${e.n}: ${W.you ? "tu turno" : `turno de ${S.toLowerCase()}`}.`;
+        : `Turno ${e.n}: ${W.you ? "tu turno" : `turno ${S.toLowerCase().replace(/^el /, "del ")}`}.`;
     case "draw":
       return en
         ? `${S} ${W.v("draw", "draws")} ${e.hidden ? cards(e.n as number, lang) : list(e.cards, lang)}.`

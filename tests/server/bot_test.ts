@@ -143,6 +143,7 @@ Deno.test("the bot's moves arrive one by one at the set pace, and its rematch is
     const log = await client.log(id, token);
     assert.equal(log.body.entries.length, entries.length, "the human's log shows each bot move");
     assert.ok(log.body.entries.every((e) => e.events.some((x) => x.text)), "in plain language");
+    assert.match(log.body.entries[0].events.map((x) => x.text).join(" "), /The computer plays/);
 
     // Play to the end quickly (no pace), then ask for a rematch.
     const fast = await twoProcesses([{ botPaceMs: 0, botBudgetMs: 10 }], 6);
