@@ -164,6 +164,7 @@ export class GameService {
 
   /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
   wakeById(id: string): void {
+    if (!this.autopilotOn || this.cache.get(id)?.head.bot === null) return; // two people: nothing to do
     this.load(id).then((g) => g && this.wake(g.head), () => {});
   }
 
