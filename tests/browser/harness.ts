@@ -36,23 +36,40 @@ let built: Promise<void> | null = null;
 /**
  * Serves the app (every game gets `seed`) and launches Chromium. `botPaceMs`: the least time between
  * a change and the computer's next move (the server's default is a readable 600 ms).
+ *
+ * With `HOLOTABLE_URL` set (e.g. a `deno task start` on this machine), the pages go to that server
+ * instead: its games have random seeds and its own pace, so seed-dependent checks may not hold.
  */
 export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = {}): Promise<Rig> {
-  if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
-  const kv = await Deno.openKv(":memory:");
-  const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs });
-  const ac = new AbortController();
-  const srv = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },
-    app.fetch,
-  );
+  const external = Deno.env.get("HOLOTABLE_URL")?.replace(/\/$/, "");
+  let base: string, stop: () => Promise<void>;
+  if (external) {
+    base = external;
+    stop = async () => {};
+  } else {
+    if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
+    const kv = await Deno.openKv(":memory:");
+    const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs });
+    const ac = new AbortController();
+    const srv = Deno.serve(
+      { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },
+      app.fetch,
+    );
+    base = `http://127.0.0.1:${srv.addr.port}`;
+    stop = async () => {
+      ac.abort();
+      await srv.finished;
+      await service.autopilot.idle();
+      kv.close();
+    };
+  }
   const browser = await chromium.launch({
     executablePath: Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium",
     args: ARGS,
   });
   await Deno.mkdir(SHOTS, { recursive: true });
   return {
-    base: `http://127.0.0.1:${srv.addr.port}`,
+    base,
     browser,
     context: (width, height, js = true, bypassCSP = false) =>
       browser.newContext({
@@ -63,10 +80,7 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
       }),
     close: async () => {
       await browser.close();
-      ac.abort();
-      await srv.finished;
-      await service.autopilot.idle();
-      kv.close();
+      await stop();
     },
   };
 }
