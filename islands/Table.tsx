@@ -69,7 +69,7 @@ function Seat({ s, i }: { s: Store; i: number }) {
           fmt(t.basesLeft, { n: p.basesCount })
         }`}
         <Pile s={s} title={fmt(t.discardN, { n: p.discard.length })} cards={[...p.discard].reverse()} />
-        <b class="ic R">{p.resources} {t.icons.R}</b>
+        <b class="ic R">{fmt(t.resN, { n: p.resources })}</b>
         <b class="ic A">
           {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}
         </b>

@@ -120,9 +120,9 @@ const en = {
   tv: "Target value {v}",
   reward: "Reward",
   leftTitle: "End your turn? You can still:",
-  leftPlay: "play {n} cards",
-  leftAbility: "use {n} abilities",
-  leftBuy: "buy a card (you have {n} resources)",
+  leftPlay: "play {n} {n:card|cards}",
+  leftAbility: "use {n} {n:ability|abilities}",
+  leftBuy: "buy a card (you have {n} {n:resource|resources})",
   leftAttack: "attack with {n} attack",
   leftResolve: "resolve an attack you committed",
   endAnyway: "End turn anyway",
@@ -149,9 +149,9 @@ const en = {
   waitServer: "Waiting for the server…",
   cost: "cost {n}",
   atkN: "{n} attack",
-  resN: "{n} resources",
+  resN: "{n} {n:resource|resources}",
   frcN: "{n} Force",
-  hpN: "{n} hit points",
+  hpN: "{n} {n:hit point|hit points}",
   unique: "Unique",
   seeCard: "Show card",
 };
@@ -275,9 +275,9 @@ const es: Messages = {
   tv: "Objetivo {v}",
   reward: "Recompensa",
   leftTitle: "¿Terminas tu turno? Aún puedes:",
-  leftPlay: "jugar {n} cartas",
-  leftAbility: "usar {n} capacidades",
-  leftBuy: "adquirir una carta (tienes {n} recursos)",
+  leftPlay: "jugar {n} {n:carta|cartas}",
+  leftAbility: "usar {n} {n:capacidad|capacidades}",
+  leftBuy: "adquirir una carta (tienes {n} {n:recurso|recursos})",
   leftAttack: "atacar con {n} de Ataque",
   leftResolve: "resolver un ataque que has comprometido",
   endAnyway: "Terminar de todos modos",
@@ -304,9 +304,9 @@ const es: Messages = {
   waitServer: "Esperando al servidor…",
   cost: "coste {n}",
   atkN: "{n} de Ataque",
-  resN: "{n} recursos",
+  resN: "{n} {n:recurso|recursos}",
   frcN: "{n} de Fuerza",
-  hpN: "{n} puntos de vida",
+  hpN: "{n} {n:punto|puntos} de vida",
   unique: "Única",
   seeCard: "Ver carta",
 };
@@ -346,7 +346,14 @@ export function forBot(
   };
 }
 
-/** Fills `{name}` slots of a message. */
+/**
+ * Fills `{name}` slots of a message; `{n:one|many}` reads "one" when n is 1 and "many" otherwise
+ * ("play {n} {n:card|cards}").
+ */
 export function fmt(msg: string, vals: Record<string, string | number>): string {
-  return msg.replace(/\{(\w+)\}/g, (m, k: string) => (k in vals ? String(vals[k]) : m));
+  return msg.replace(
+    /\{(\w+)(?::(.*?)\|(.*?))?\}/g,
+    (m, k: string, one?: string, many?: string) =>
+      many ? (vals[k] === 1 ? one! : many) : String(vals[k] ?? m),
+  );
 }

@@ -87,7 +87,7 @@ async function game(
         await act(page, "endTurn", false);
         assert.match(
           await page.locator(".bar").innerText(),
-          /End your turn\? You can still:[\s\S]*play \d+ cards/,
+          /End your turn\? You can still:[\s\S]*play (1 card\b|(?!1 )\d+ cards)/,
         );
         await shoot(page, `${name}-end-turn-check`);
         await act(page, "keep", true);

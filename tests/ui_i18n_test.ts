@@ -1,0 +1,29 @@
+/** The page's message catalog: slots, singular and plural, and the two languages in step. */
+import assert from "node:assert/strict";
+import { fmt, MESSAGES } from "../ui/i18n.ts";
+
+Deno.test("fmt fills slots and keeps the ones it has no value for", () => {
+  assert.equal(fmt("{c} takes {n} damage", { c: "Lothal", n: 3 }), "Lothal takes 3 damage");
+  assert.equal(fmt("{c} and {x}", { c: "a" }), "a and {x}");
+});
+
+Deno.test("fmt: {n:one|many} reads the singular for 1 only", () => {
+  const { en, es } = MESSAGES;
+  assert.equal(fmt(en.resN, { n: 1 }), "1 resource");
+  assert.equal(fmt(en.resN, { n: 0 }), "0 resources");
+  assert.equal(fmt(en.resN, { n: 4 }), "4 resources");
+  assert.equal(fmt(en.leftPlay, { n: 1 }), "play 1 card");
+  assert.equal(fmt(en.leftAbility, { n: 2 }), "use 2 abilities");
+  assert.equal(fmt(en.leftBuy, { n: 1 }), "buy a card (you have 1 resource)");
+  assert.equal(fmt(es.leftAbility, { n: 1 }), "usar 1 capacidad");
+  assert.equal(fmt(es.leftAbility, { n: 3 }), "usar 3 capacidades");
+  assert.equal(fmt(es.hpN, { n: 1 }), "1 punto de vida");
+  assert.equal(fmt(es.resN, { n: 5 }), "5 recursos");
+});
+
+Deno.test("the Spanish catalog has every message of the English one, with the same slots", () => {
+  const slots = (m: unknown) => JSON.stringify(m).match(/\{\w+/g)?.sort() ?? [];
+  const { en, es } = MESSAGES as unknown as Record<string, Record<string, unknown>>;
+  assert.deepEqual(Object.keys(es).sort(), Object.keys(en).sort());
+  for (const k of Object.keys(en)) assert.deepEqual(slots(es[k]), slots(en[k]), k);
+});
