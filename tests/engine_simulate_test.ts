@@ -10,7 +10,6 @@ Deno.test("seeded random games in every mode complete with no invariant violatio
     payOffNeutral: false,
     check: "step",
     maxTurns: 1000,
-    worker: 0,
     workers: 1,
   });
   assert.deepEqual(r.examples, []);

@@ -30,7 +30,6 @@ const params: SimParams = {
   payOffNeutral: values["pay-off-neutral"]!,
   check: values.check as SimParams["check"],
   maxTurns: Number(values["max-turns"]),
-  worker: 0,
   workers: Math.max(1, Number(values.workers)),
 };
 if (!["all", "beginner", "fullGalaxy", "secretBases"].includes(params.mode)) {
@@ -51,8 +50,9 @@ let results: SimResult[];
 if (params.workers === 1) {
   results = [simulate(params)];
 } else {
+  const next = new Int32Array(new SharedArrayBuffer(4));
   results = await Promise.all(
-    Array.from({ length: params.workers }, (_, w) =>
+    Array.from({ length: params.workers }, () =>
       new Promise<SimResult>((resolve, reject) => {
         const worker = new Worker(new URL("./simulate_worker.ts", import.meta.url).href, { type: "module" });
         worker.onmessage = (e) => {
@@ -60,7 +60,7 @@ if (params.workers === 1) {
           worker.terminate();
         };
         worker.onerror = (e) => reject(e);
-        worker.postMessage({ ...params, worker: w });
+        worker.postMessage({ ...params, next });
       })),
   );
 }

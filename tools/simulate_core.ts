@@ -11,9 +11,14 @@ export interface SimParams {
   payOffNeutral: boolean;
   check: "step" | "end" | "none";
   maxTurns: number;
-  /** This thread plays games g with g % workers === worker. */
-  worker: number;
   workers: number;
+  /**
+   * The next game to play, shared by the threads (`Atomics.add` on a SharedArrayBuffer): each thread
+   * takes the next game when it finishes one, so long games do not pile up on one thread. Without
+   * it, this thread plays every game. Each game is seeded by its number alone, so the totals do not
+   * depend on which thread played it.
+   */
+  next?: Int32Array;
 }
 
 export interface SimResult {
@@ -57,7 +62,10 @@ export function simulate(p: SimParams): SimResult {
     if (problems.length > 0) report(game, step, problems, s);
     return problems.length === 0;
   };
-  for (let g = p.worker; g < p.games; g += p.workers) {
+  const shared = p.next;
+  let own = 0;
+  const take = () => (shared ? Atomics.add(shared, 0, 1) : own++);
+  for (let g = take(); g < p.games; g = take()) {
     // The random player's own generator (xorshift32), seeded per game so threads agree.
     let x = (Math.imul(p.seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0 || 1;
     const rand = (n: number) => {
