@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { act, envelopeOf, rig, SHOTS } from "./harness.ts";
-import { memory, plan } from "./policy.ts";
+import { act, envelopeOf, rig, SHOTS } from "../support/browser.ts";
+import { memory, plan } from "../support/browser_policy.ts";
 
 /** What the page must say in each language. */
 const TEXT = {

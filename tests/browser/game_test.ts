@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { act, envelopeOf, rig, settle, SHOTS, shown } from "./harness.ts";
-import { memory, plan } from "./policy.ts";
+import { act, envelopeOf, rig, settle, SHOTS, shown } from "../support/browser.ts";
+import { memory, plan } from "../support/browser_policy.ts";
 
 const covered = new Set<string>();
 

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import axe from "axe-core";
 import type { Page } from "playwright-core";
-import { rig, SHOTS, shown } from "./harness.ts";
+import { rig, SHOTS, shown } from "../support/browser.ts";
 
 /** Creates a game through the home page's form; returns the invitation link. */
 async function create(page: Page, base: string, mode = "beginner"): Promise<string> {

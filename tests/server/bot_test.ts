@@ -9,7 +9,7 @@ import { type BotLevel, chooseAction } from "../../engine/bots/mod.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppOptions } from "../../server/app.ts";
 import { ApiClient, type Envelope, type Fetch } from "../../tools/api_client.ts";
-import { serveApp } from "./helpers.ts";
+import { serveApp } from "../support/server.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { type Action, replay } from "../../engine/mod.ts";
 import type { GameStore } from "../../server/store.ts";
 import { type ApiClient, randomAction, rng } from "../../tools/api_client.ts";
-import { seatedGame, serveApp, testApp } from "./helpers.ts";
+import { seatedGame, serveApp, testApp } from "../support/server.ts";
 
 const CLIENTS = 64;
 const TARGET = 100;

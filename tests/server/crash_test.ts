@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { replay } from "../../engine/mod.ts";
 import { ApiClient, httpFetch, randomAction, rng } from "../../tools/api_client.ts";
-import { seatedGame } from "./helpers.ts";
+import { seatedGame } from "../support/server.ts";
 import { GameStore } from "../../server/store.ts";
 
 const root = new URL("../../", import.meta.url);

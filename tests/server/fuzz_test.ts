@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { rng } from "../../tools/api_client.ts";
-import { playRandom, seatedGame, testApp } from "./helpers.ts";
+import { playRandom, seatedGame, testApp } from "../support/server.ts";
 
 const REQUESTS = 12_000;
 

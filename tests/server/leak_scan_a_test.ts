@@ -1,6 +1,6 @@
 /** Leak scan, games 0–99 (the scan is split in two files so that `deno test --parallel` runs them side by side). */
 import assert from "node:assert/strict";
-import { leakScan } from "./leak_scan.ts";
+import { leakScan } from "../support/leak_scan.ts";
 
 Deno.test("leak scan: games 0–99 over HTTP and SSE show nobody a card they may not see", async () => {
   const s = await leakScan(0, 100);

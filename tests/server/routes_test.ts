@@ -1,7 +1,7 @@
 /** The HTTP contract through `app.request()`: create, join, view, move, log, rematch, limits, headers. */
 import assert from "node:assert/strict";
 import { replay } from "../../engine/mod.ts";
-import { inviteOf, playRandom, seatedGame, testApp } from "./helpers.ts";
+import { inviteOf, playRandom, seatedGame, testApp } from "../support/server.ts";
 
 const json = { "content-type": "application/json" };
 const errOf = (r: { body: unknown }) => r.body as { error: string; message: string; seq?: number };

@@ -10,17 +10,17 @@ import {
   seatsToAct,
   setup,
   viewFor,
-} from "../engine/mod.ts";
+} from "../../engine/mod.ts";
 import {
   type BotLevel,
   chooseAction,
   determinize,
   determinizeChecked,
   greedyAction,
-} from "../engine/bots/mod.ts";
-import { checkState } from "../engine/invariants.ts";
-import { seedRng, shuffleInPlace } from "../engine/rng.ts";
-import { TABLE } from "../engine/cards/catalog.ts";
+} from "../../engine/bots/mod.ts";
+import { checkState } from "../../engine/invariants.ts";
+import { seedRng, shuffleInPlace } from "../../engine/rng.ts";
+import { TABLE } from "../../engine/cards/catalog.ts";
 
 function rng(seed: number) {
   let r = seed >>> 0 || 1;

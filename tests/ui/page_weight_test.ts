@@ -1,6 +1,6 @@
 /** The table page ships at most 30 KB (30,000 bytes) of gzipped JavaScript; the home page none. */
 import assert from "node:assert/strict";
-import { pageWeights } from "../tools/bench_page.ts";
+import { pageWeights } from "../../tools/bench_page.ts";
 
 Deno.test("page weight: the table page's scripts are at most 30 KB gzipped", async () => {
   const assets = await pageWeights();

@@ -1,6 +1,6 @@
 /** The card corpus matches the fact table (cards.md, copied here as data): counts, stats, traits, bases. */
 import assert from "node:assert/strict";
-import { CARDS, TABLE } from "../engine/cards/catalog.ts";
+import { CARDS, TABLE } from "../../engine/cards/catalog.ts";
 
 // id, faction, type, copies, cost, attack, resources, force, hit points, target value, traits, unique, starting base, beginner base
 type Row = [

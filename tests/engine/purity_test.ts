@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("../engine/", import.meta.url));
+const root = fileURLToPath(new URL("../../engine/", import.meta.url));
 const FORBIDDEN: [RegExp, string][] = [
   [/\bDeno\./, "Deno API"],
   [/\bMath\.random\b/, "Math.random"],

@@ -15,8 +15,8 @@ import {
   SPECTATOR,
   TABLE,
   viewFor,
-} from "../engine/mod.ts";
-import { buildTable, parseScenarios } from "../engine/notation/mod.ts";
+} from "../../engine/mod.ts";
+import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
 
 const ids = (cards: number[]) => cards.map((c) => defOf(c).id).sort();
 const countBy = (cards: number[]) => {

@@ -1,6 +1,6 @@
 /** The page's message catalog: slots, singular and plural, and the two languages in step. */
 import assert from "node:assert/strict";
-import { fmt, MESSAGES } from "../ui/i18n.ts";
+import { fmt, MESSAGES } from "../../ui/i18n.ts";
 
 Deno.test("fmt fills slots and keeps the ones it has no value for", () => {
   assert.equal(fmt("{c} takes {n} damage", { c: "Lothal", n: 3 }), "Lothal takes 3 damage");

@@ -15,10 +15,10 @@ import {
   setup,
   SPECTATOR,
   viewFor,
-} from "../engine/mod.ts";
-import { checkJson, checkState, checkViews, hiddenFrom } from "../engine/invariants.ts";
-import { eventFor } from "../engine/events.ts";
-import type { Mode } from "../engine/types.ts";
+} from "../../engine/mod.ts";
+import { checkJson, checkState, checkViews, hiddenFrom } from "../../engine/invariants.ts";
+import { eventFor } from "../../engine/events.ts";
+import type { Mode } from "../../engine/types.ts";
 
 function rng(seed: number) {
   let r = seed >>> 0 || 1;
@@ -59,7 +59,7 @@ Deno.test("no view or event ever shows a card its viewer may not see (seeded ran
       const seats = seatsToAct(s);
       const seat = seats[rand(seats.length)];
       const legal = legalActions(s, seat);
-      const events: import("../engine/types.ts").GameEvent[] = [];
+      const events: import("../../engine/types.ts").GameEvent[] = [];
       applyInPlace(s, seat, legal[rand(legal.length)], events);
       steps++;
       assert.deepEqual(checkViews(s), [], `game ${g} step ${steps}`);

@@ -3,11 +3,11 @@
  * clarification table) and in Spanish (Spanish rulebook card images). Icons are written as words.
  */
 import assert from "node:assert/strict";
-import { cardDef, CARDS } from "../engine/cards/catalog.ts";
-import { abilityText, rewardText } from "../engine/text/effect_text.ts";
-import { renderIcons } from "../engine/text/terms.ts";
-import { promptText } from "../engine/text/prompts.ts";
-import { logLine } from "../engine/text/log.ts";
+import { cardDef, CARDS } from "../../engine/cards/catalog.ts";
+import { abilityText, rewardText } from "../../engine/text/effect_text.ts";
+import { renderIcons } from "../../engine/text/terms.ts";
+import { promptText } from "../../engine/text/prompts.ts";
+import { logLine } from "../../engine/text/log.ts";
 
 /** Printed text with icons as words. [ability, reward]. */
 const PRINTED_EN: Record<string, [string, string?]> = {

@@ -1,8 +1,8 @@
 /** Runs every scenario file under tests/scenarios/: one test per file, one step per scenario. */
-import { runScenarioText } from "../engine/notation/mod.ts";
+import { runScenarioText } from "../../engine/notation/mod.ts";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("./scenarios/", import.meta.url));
+const root = fileURLToPath(new URL("./", import.meta.url));
 
 async function* files(dir: string): AsyncGenerator<string> {
   for await (const e of Deno.readDir(dir)) {
@@ -30,8 +30,8 @@ for (const file of all) {
 }
 
 Deno.test("every card and base has a scenario whose title names it", async () => {
-  const { parseScenarios } = await import("../engine/notation/mod.ts");
-  const { CARDS } = await import("../engine/cards/catalog.ts");
+  const { parseScenarios } = await import("../../engine/notation/mod.ts");
+  const { CARDS } = await import("../../engine/cards/catalog.ts");
   const titles: string[] = [];
   for (const file of all) {
     for (const sc of parseScenarios(await Deno.readTextFile(file))) titles.push(sc.name.toLowerCase());

@@ -1,6 +1,6 @@
 /** A short run of the random-play simulation with every invariant checked after every step. */
 import assert from "node:assert/strict";
-import { simulate } from "../tools/simulate_core.ts";
+import { simulate } from "../../tools/simulate_core.ts";
 
 Deno.test("seeded random games in every mode complete with no invariant violation", () => {
   const r = simulate({

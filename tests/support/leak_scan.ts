@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { applyInPlace, cloneState, type GameEvent, type GameState, replay } from "../../engine/mod.ts";
 import { type Envelope, type LogPage, randomAction, rng, sseEvents } from "../../tools/api_client.ts";
-import { seatedGame, testApp } from "./helpers.ts";
+import { seatedGame, testApp } from "./server.ts";
 import {
   addressedTo,
   cardsInEvent,
