@@ -10,6 +10,7 @@ import { runNext, runQueue } from "./queue.ts";
 import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
 import { purchaseCard } from "./purchase.ts";
 import { endTurn } from "./turn.ts";
+import { onTurn } from "./seats.ts";
 import { applyAnswer, checkAnswer } from "./answers.ts";
 
 function fail(code: EngineError["code"], message: string): EngineError {
@@ -71,7 +72,7 @@ export function checkAction(s: GameState, seat: number, a: Action): EngineError 
         : "waiting for the other player's decision",
     );
   }
-  if (s.turn.seat !== seat || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
+  if (!onTurn(s, seat) || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
   const p = s.seats[seat];
   switch (a.type) {
     case "play":

@@ -8,8 +8,8 @@ import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
 import { assignSplit } from "./attack.ts";
 import { shipRemaining } from "./damage.ts";
-import { opponentOf } from "./context.ts";
 import type { Effect } from "./cards/vocabulary.ts";
+import { opponentInRegion } from "./seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 
@@ -39,7 +39,7 @@ export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer):
       if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
         return fail("bad-answer", "pick one of the defending capital ships");
       }
-      const max = Math.min(d.amount!, shipRemaining(s, opponentOf(s, d.k.seat), a.pick));
+      const max = Math.min(d.amount!, shipRemaining(s, opponentInRegion(s, d.k.seat), a.pick));
       if (!Number.isInteger(a.amount) || a.amount! < 1 || a.amount! > max) {
         return fail("bad-answer", `assign between 1 and ${max} damage to that ship`);
       }

@@ -5,7 +5,7 @@
 import type { Effect } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { EffectTask } from "./types.ts";
-import { type Ctx, opponentOf, rngOf } from "./context.ts";
+import { type Ctx, rngOf } from "./context.ts";
 import { randInt } from "./rng.ts";
 import { gainForce } from "./force.ts";
 import { amountOf, attackOf, countOf, holds } from "./stats.ts";
@@ -20,11 +20,11 @@ import {
   exileCandidates,
   moveCandidates,
   purchasable,
-  regionOf,
   rowCards,
 } from "./candidates.ts";
 import { dealTo, discardRowCard, pickOne } from "./picks.ts";
 import { execLook, execReveal, execSwap } from "./galaxy.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 /** Resolves one effect task (possibly queueing more, or asking a decision). */
 export function exec(c: Ctx, t: EffectTask): void {
@@ -132,7 +132,7 @@ function execGain(
 function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: number, src: number, it?: number) {
   const s = c.s;
   const open = e.choose.filter((o) => feas(s, o, seat, src, it) === FULL);
-  const decider = e.by === "opponent" ? opponentOf(s, seat) : seat;
+  const decider = e.by === "opponent" ? opponentInRegion(s, seat) : seat;
   if (open.length === 0) return;
   if (open.length === 1) {
     emit(c, { k: "chose", seat: decider, src, option: e.choose.indexOf(open[0]), forced: true });
@@ -152,7 +152,7 @@ function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: numbe
 function execDamage(c: Ctx, e: Extract<Effect, { damage: unknown }>, seat: number, src: number) {
   const s = c.s;
   const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   if (e.to === "base") {
     damageBase(c, opp, n, seat, src);
     return;
@@ -175,7 +175,7 @@ function execDiscard(
     case "hand":
       return pickOne(c, s.seats[seat].hand.slice(), seat, src, "discardHand", false);
     case "opponentHand": {
-      const opp = opponentOf(s, seat);
+      const opp = opponentInRegion(s, seat);
       const hand = s.seats[opp].hand;
       if (hand.length === 0) return;
       if (d.random && holds(s, d.random, seat, src)) {

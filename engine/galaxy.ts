@@ -3,12 +3,12 @@ import type { Effect } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import type { Ctx } from "./context.ts";
-import { opponentOf } from "./context.ts";
 import { matches } from "./stats.ts";
 import { emit, popGalaxyTop, removeItem } from "./zones.ts";
 import { runNext, task } from "./queue.ts";
-import { regionOf, rowCards } from "./candidates.ts";
+import { rowCards } from "./candidates.ts";
 import { pickOne } from "./picks.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 export function execReveal(
   c: Ctx,
@@ -31,7 +31,7 @@ export function execReveal(
 export function execLook(c: Ctx, l: Extract<Effect, { look: unknown }>["look"], seat: number, src: number) {
   const s = c.s;
   if ("opponentHand" in l) {
-    const opp = opponentOf(s, seat);
+    const opp = opponentInRegion(s, seat);
     emit(c, { k: "lookHand", seat, owner: opp, cards: s.seats[opp].hand.slice(), src, to: [seat, opp] });
     return;
   }

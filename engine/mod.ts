@@ -14,6 +14,7 @@ import type {
 import { checkAction, performAction } from "./actions.ts";
 import { cloneState } from "./clone.ts";
 import { setupGame } from "./setup.ts";
+import { seatsOnTurn } from "./seats.ts";
 
 export type * from "./types.ts";
 export type { CardDef, Effect } from "./cards/vocabulary.ts";
@@ -21,6 +22,7 @@ export { legalActions } from "./legal.ts";
 export { SPECTATOR, viewFor } from "./view.ts";
 export type { DecisionView, RegionView, SeatView, View } from "./view.ts";
 export { cloneState } from "./clone.ts";
+export * from "./seats.ts";
 export { normalizeOptions } from "./setup.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 
@@ -85,7 +87,7 @@ export function replay(options: OptionsInput, actions: SeatAction[]): GameState 
 export function seatsToAct(state: GameState): number[] {
   if (state.winner >= 0) return [];
   if (state.pending.length > 0) return [...new Set(state.pending.map((d) => d.seat))];
-  return [state.turn.seat];
+  return seatsOnTurn(state);
 }
 export { eventFor } from "./events.ts";
 export { logLine } from "./text/log.ts";

@@ -1,14 +1,15 @@
 /** Picks: asking a seat to choose among candidates, and carrying out the chosen card for each verb. */
 import type { Effect } from "./cards/vocabulary.ts";
-import { type Ctx, opponentOf } from "./context.ts";
+import { type Ctx } from "./context.ts";
 import { holds } from "./stats.ts";
 import { discardFromHand, emit, putOnDeck, removeItem, takeFromAnywhere, takeFromRow } from "./zones.ts";
 import { damageBase, damageShip, destroyShip } from "./damage.ts";
 import { purchaseCard } from "./purchase.ts";
 import { revealBase } from "./turn.ts";
 import { ask } from "./queue.ts";
-import { regionOf, rowCards } from "./candidates.ts";
+import { rowCards } from "./candidates.ts";
 import { keepOnTop, swapWithDiscard, swapWithTop } from "./galaxy.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 /**
  * Asks a seat to pick one of the candidates for a verb; a single candidate of a mandatory pick is
@@ -66,7 +67,7 @@ export function resolvePick(
     case "move":
       return moveCard(c, (e as Extract<Effect, { move: unknown }>).move, seat, src, card);
     case "discardHand": {
-      const owner = s.seats[seat].hand.includes(card) ? seat : opponentOf(s, seat);
+      const owner = s.seats[seat].hand.includes(card) ? seat : opponentInRegion(s, seat);
       discardFromHand(c, owner, card, seat);
       return;
     }
@@ -103,7 +104,7 @@ export function resolvePick(
 
 function destroyByAbility(c: Ctx, seat: number, card: number, src: number) {
   const s = c.s;
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   if (s.seats[opp].ships.includes(card)) {
     destroyShip(c, opp, card, seat, src);
     return;
@@ -122,7 +123,7 @@ function moveCard(
 ) {
   const s = c.s;
   if (m.to === "opponentDeckTop") {
-    const opp = opponentOf(s, seat);
+    const opp = opponentInRegion(s, seat);
     removeItem(s.seats[opp].hand, card);
     putOnDeck(s, opp, card, true);
     emit(c, { k: "placeOnDeck", seat, owner: opp, card, to: [seat, opp] });
@@ -136,7 +137,7 @@ function moveCard(
 
 /** Deals ability damage to the opponent's base (ignoring capital ships) or to one of their capital ships. */
 export function dealTo(c: Ctx, target: number, n: number, seat: number, src: number): void {
-  const opp = opponentOf(c.s, seat);
+  const opp = opponentInRegion(c.s, seat);
   if (c.s.seats[opp].base === target) damageBase(c, opp, n, seat, src);
   else damageShip(c, opp, target, n, seat);
 }

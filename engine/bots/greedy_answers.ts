@@ -2,13 +2,13 @@
 import { TABLE } from "../cards/catalog.ts";
 import type { Effect } from "../cards/vocabulary.ts";
 import type { Action, Decision, GameState } from "../types.ts";
-import { opponentOf } from "../context.ts";
 import { attackOf } from "../stats.ts";
 import { attackTotal, BASE, validTarget } from "../attack.ts";
 import { shipRemaining } from "../damage.ts";
 import { forceRoom } from "../force.ts";
 import { baseScore, worth, worthTo } from "./values.ts";
 import { baseLeft, bestBuy, DAMAGE, freeAttackers, shipsLeft, threatened, weakCards } from "./tactics.ts";
+import { opponentInRegion } from "../seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 
@@ -121,7 +121,7 @@ function optionalValue(s: GameState, seat: number, e: Effect): number {
 }
 
 function answerSplit(s: GameState, seat: number, legal: Answer[]): Action {
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   let best = legal[0], top = -Infinity;
   for (const a of legal) {
     const left = shipRemaining(s, opp, a.pick!);
@@ -149,7 +149,7 @@ function answerPick(s: GameState, seat: number, d: Decision, legal: Answer[]): A
     }
     return best;
   };
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   const p = s.seats[seat];
   switch (d.purpose) {
     case "secretBase":
