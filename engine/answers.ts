@@ -1,5 +1,5 @@
 /** Answering a pending decision: checking the answer against the decision, then resuming the rules. */
-import type { Action, Decision, EngineError, GameState } from "./types.ts";
+import type { Action, Decision, EngineError, GameState, OptionDecision, PickDecision } from "./types.ts";
 import type { Ctx } from "./context.ts";
 import { continueExile, continueSpend, spendAttackOf } from "./effects.ts";
 import { resolvePick } from "./picks.ts";
@@ -25,21 +25,21 @@ export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer):
   if (d.seat !== seat) return fail("not-your-turn", "this decision belongs to the other seat");
   switch (d.kind) {
     case "option":
-      if (!Number.isInteger(a.option) || a.option! < 0 || a.option! >= d.options!.length) {
-        return fail("bad-answer", `choose an option from 0 to ${d.options!.length - 1}`);
+      if (!Number.isInteger(a.option) || a.option! < 0 || a.option! >= d.options.length) {
+        return fail("bad-answer", `choose an option from 0 to ${d.options.length - 1}`);
       }
       return null;
     case "pick":
       if (a.pass) return d.canPass ? null : fail("bad-answer", "this choice cannot be passed");
-      if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
+      if (typeof a.pick !== "number" || !d.cards.includes(a.pick)) {
         return fail("bad-answer", "pick one of the offered cards");
       }
       return null;
     case "damage": {
-      if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
+      if (typeof a.pick !== "number" || !d.cards.includes(a.pick)) {
         return fail("bad-answer", "pick one of the defending capital ships");
       }
-      const max = Math.min(d.amount!, shipRemaining(s, opponentInRegion(s, d.k.seat), a.pick));
+      const max = Math.min(d.amount, shipRemaining(s, opponentInRegion(s, d.k.seat), a.pick));
       if (!Number.isInteger(a.amount) || a.amount! < 1 || a.amount! > max) {
         return fail("bad-answer", `assign between 1 and ${max} damage to that ship`);
       }
@@ -52,34 +52,43 @@ export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer):
 export function applyAnswer(c: Ctx, d: Decision, a: Answer): void {
   const s = c.s;
   s.pending.splice(s.pending.indexOf(d), 1);
+  switch (d.kind) {
+    case "option":
+      return applyOption(c, d, a.option!);
+    case "damage":
+      emit(c, { k: "answer", seat: d.seat, purpose: d.purpose, card: a.pick!, n: a.amount! });
+      return assignSplit(c, d.k.seat, a.pick!, a.amount!, d.k.n[0]);
+    case "pick":
+      return applyPick(c, d, a);
+  }
+}
+
+function applyOption(c: Ctx, d: OptionDecision, i: number): void {
+  const s = c.s;
   const k = d.k;
-  if (d.kind === "option") {
-    const i = a.option!;
-    emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, option: i });
-    switch (k.op) {
-      case "choose":
-        runNext(s, task((d.options![i] as { effect: Effect }).effect, k.seat, k.src, k.it));
-        return;
-      case "optional":
-        if (i === 0) runNext(s, task(k.e!, k.seat, k.src, k.it));
-        return;
-      case "jedha":
-        if (i === 0) return place(c, k.seat, k.it!, "hand", true);
-        return placeByStandingRules(c, k.seat, k.it!, k.n![0] === 1);
-      case "sullust":
-        return place(c, k.seat, k.it!, i === 0 ? "deckTop" : "discard", false);
-    }
-    throw new Error(`unknown option decision ${k.op}`);
+  emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, option: i });
+  switch (k.op) {
+    case "choose":
+      runNext(s, task((d.options[i] as { effect: Effect }).effect, k.seat, k.src, k.it));
+      return;
+    case "optional":
+      if (i === 0) runNext(s, task(k.e, k.seat, k.src, k.it));
+      return;
+    case "jedha":
+      if (i === 0) return place(c, k.seat, k.it, "hand", true);
+      return placeByStandingRules(c, k.seat, k.it, k.n[0] === 1);
+    case "sullust":
+      return place(c, k.seat, k.it, i === 0 ? "deckTop" : "discard", false);
   }
-  if (d.kind === "damage") {
-    emit(c, { k: "answer", seat: d.seat, purpose: d.purpose, card: a.pick, n: a.amount });
-    return assignSplit(c, k.seat, a.pick!, a.amount!, k.n![0]);
-  }
+}
+
+function applyPick(c: Ctx, d: PickDecision, a: Answer): void {
   if (a.pass) {
     emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, pass: true });
     return;
   }
   const card = a.pick!;
+  const k = d.k;
   emit(c, {
     k: "answer",
     seat: d.seat,
@@ -90,17 +99,17 @@ export function applyAnswer(c: Ctx, d: Decision, a: Answer): void {
   });
   switch (k.op) {
     case "exile": {
-      const [picked, min, max] = k.n!;
+      const [picked, min, max] = k.n;
       resolveExile(c, k.seat, card);
-      const from = (k.e as Extract<Effect, { exile: unknown }>).exile as { from: ("hand" | "discard")[] };
-      return continueExile(c, from.from, k.seat, k.src, picked + 1, min, max);
+      return continueExile(c, k.e.exile.from, k.seat, k.src, picked + 1, min, max);
     }
     case "spendAttack":
-      return continueSpend(c, k.seat, k.src, k.n![0] - spendAttackOf(c, k.seat, card));
+      return continueSpend(c, k.seat, k.src, k.n[0] - spendAttackOf(c, k.seat, card));
     case "secretBase":
-      return pickSecretBase(c, k.seat, card, k.n!);
+      return pickSecretBase(c, k.seat, card, k.n);
+    default:
+      return resolvePick(c, k, card);
   }
-  resolvePick(c, k.op, k.seat, k.src, card, k.e, k.n);
 }
 
 function resolveExile(c: Ctx, seat: number, card: number): void {

@@ -169,23 +169,23 @@ function pickKey(s: GameState, card: number): number {
 function answersFor(s: GameState, d: Decision, out: Action[]): void {
   const decision = d.id;
   if (d.kind === "option") {
-    for (let i = 0; i < d.options!.length; i++) out.push({ type: "answer", decision, option: i });
+    for (let i = 0; i < d.options.length; i++) out.push({ type: "answer", decision, option: i });
     return;
   }
   const seen = new Set<number>();
   if (d.kind === "damage") {
     const opp = opponentInRegion(s, d.k.seat);
-    for (const ship of d.cards!) {
+    for (const ship of d.cards) {
       const key = pickKey(s, ship);
       if (seen.has(key)) continue;
       seen.add(key);
-      const max = Math.min(d.amount!, shipRemaining(s, opp, ship));
+      const max = Math.min(d.amount, shipRemaining(s, opp, ship));
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
     return;
   }
   if (d.canPass) out.push({ type: "answer", decision, pass: true });
-  for (const card of d.cards!) {
+  for (const card of d.cards) {
     const key = d.purpose === "secretBase" || d.purpose === "newBase" ? -1 - card : pickKey(s, card);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -23,6 +23,7 @@ export { SPECTATOR, viewFor } from "./view.ts";
 export type { DecisionView, RegionView, SeatView, View } from "./view.ts";
 export { cloneState } from "./clone.ts";
 export * from "./seats.ts";
+export { cardsOf, shownOf } from "./decision_types.ts";
 export { normalizeOptions } from "./setup.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 

@@ -48,7 +48,7 @@ export function runRule(c: Ctx, rule: RuleStep, seat: number): void {
   const p = s.seats[seat];
   switch (rule) {
     case "chooseBase":
-      if (p.base < 0 && p.bases.length > 0) pickOne(c, p.bases.slice(), seat, -1, "newBase", false);
+      if (p.base < 0 && p.bases.length > 0) pickOne(c, p.bases.slice(), { op: "newBase", seat, src: -1 });
       return;
     case "forceBonus":
       if (forceAtEnd(s, seat)) {
