@@ -3,7 +3,7 @@ import type { Action, Decision, EngineError, GameState, OptionDecision, PickDeci
 import type { Ctx } from "./context.ts";
 import { continueExile, continueSpend, spendAttackOf } from "./effects.ts";
 import { resolvePick } from "./picks.ts";
-import { runNext, task } from "./queue.ts";
+import { runNext, runQueue, task } from "./queue.ts";
 import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
 import { assignSplit } from "./attack.ts";
@@ -18,6 +18,40 @@ export const SECRET_BASES = 4;
 
 function fail(code: EngineError["code"], message: string): EngineError {
   return { code, message };
+}
+
+/** Checks an answer action (a batch of picks is checked by its first pick; the rest as they come). */
+export function checkAnswerAction(s: GameState, seat: number, a: Answer): EngineError | null {
+  const d = s.pending.find((x) => x.id === a.decision);
+  if (!d) return fail("no-such-decision", "that decision is not pending");
+  if (a.picks !== undefined) {
+    if (!Array.isArray(a.picks) || a.picks.length === 0) return fail("bad-answer", "picks must list cards");
+    return checkAnswer(s, seat, d, { type: "answer", decision: a.decision, pick: a.picks[0] });
+  }
+  return checkAnswer(s, seat, d, a);
+}
+
+/**
+ * Answers a decision that `checkAnswerAction` accepted and runs the rules until they wait; a batch
+ * of picks answers the same seat's decisions of that purpose one after another.
+ */
+export function performAnswer(c: Ctx, seat: number, a: Answer): EngineError | null {
+  const s = c.s;
+  const picks = a.picks ?? [undefined];
+  let d = s.pending.find((x) => x.id === a.decision)!;
+  for (let i = 0; i < picks.length; i++) {
+    const one = picks[i] === undefined ? a : { type: "answer" as const, decision: d.id, pick: picks[i] };
+    const err = i === 0 ? null : checkAnswer(s, seat, d, one);
+    if (err) return err;
+    applyAnswer(c, d, one);
+    runQueue(c);
+    if (i + 1 < picks.length) {
+      const next = s.pending.find((x) => x.seat === seat && x.purpose === d.purpose);
+      if (!next) return fail("bad-answer", "more picks than the decision takes");
+      d = next;
+    }
+  }
+  return null;
 }
 
 /** Checks a single answer (one option, one pick, a pass or one damage assignment). */

@@ -11,7 +11,7 @@ import type {
   OptionsInput,
   SeatAction,
 } from "./types.ts";
-import { checkAction, performAction } from "./actions.ts";
+import { check, perform } from "./perform.ts";
 import { cloneState } from "./clone.ts";
 import { setupGame } from "./setup.ts";
 import { seatsOnTurn } from "./seats.ts";
@@ -34,11 +34,11 @@ export function setup(options: OptionsInput): GameState {
 
 /** Applies a seat's action to a copy of the state: the new state and its events, or an error (state untouched). */
 export function apply(state: GameState, seat: number, action: Action): ApplyResult {
-  const err = checkAction(state, seat, action);
+  const err = check(state, seat, action);
   if (err) return { ok: false, error: err };
   const s = cloneState(state);
   const events: GameEvent[] = [];
-  const err2 = performAction({ s, ev: events }, seat, action);
+  const err2 = perform({ s, ev: events }, seat, action);
   if (err2) return { ok: false, error: err2 };
   return { ok: true, state: s, events };
 }
@@ -54,9 +54,9 @@ export function applyInPlace(
   action: Action,
   events: GameEvent[] | null = null,
 ): EngineError | null {
-  const err = checkAction(state, seat, action);
+  const err = check(state, seat, action);
   if (err) return err;
-  return performAction({ s: state, ev: events }, seat, action);
+  return perform({ s: state, ev: events }, seat, action);
 }
 
 /**
@@ -69,7 +69,7 @@ export function applyLegal(
   action: Action,
   events: GameEvent[] | null = null,
 ): void {
-  performAction({ s: state, ev: events }, seat, action);
+  perform({ s: state, ev: events }, seat, action);
 }
 
 /** Replays a game from its options and its list of seat actions; throws on an illegal action. */

@@ -11,7 +11,7 @@ import { checkAction, performAction, targetCode } from "./actions.ts";
 import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
 import { runQueue } from "./queue.ts";
 import { eventFor } from "./events.ts";
-import { decisionView } from "./view.ts";
+import { decisionView } from "./decision_view.ts";
 import { cloneState } from "./clone.ts";
 
 /** What an attack will do. */
@@ -213,7 +213,8 @@ export function preview(v: View, action: Action): Preview {
       performAction({ s, ev }, v.viewer, action);
       return attackSummary(before, s, ev, v.viewer, t, total);
     }
-    return performAction({ s, ev }, v.viewer, action);
+    performAction({ s, ev }, v.viewer, action);
+    return null;
   });
 }
 
