@@ -10,7 +10,7 @@ import { runNext, runQueue } from "./queue.ts";
 import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
 import { purchaseCard } from "./purchase.ts";
 import { endTurn } from "./turn.ts";
-import { applyAnswer, checkAnswer } from "./answers.ts";
+import { onTurn } from "./seats.ts";
 
 function fail(code: EngineError["code"], message: string): EngineError {
   return { code, message };
@@ -21,6 +21,16 @@ const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInt
 /** Encodes an attack target for `turn.commits` (-1 is the enemy base). */
 export function targetCode(t: Target): number {
   return t === "base" ? BASE : t;
+}
+
+/** What every action must be: an object with a type, in a game not over, from a seat of the game. */
+export function checkAny(s: GameState, seat: number, a: Action): EngineError | null {
+  if (typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string") {
+    return fail("bad-action", "an action is an object with a type");
+  }
+  if (s.winner >= 0) return fail("game-over", "the game is over");
+  if (!isInt(seat) || seat < 0 || seat >= s.seats.length) return fail("bad-action", "no such seat");
+  return null;
 }
 
 /** Whether the ability of a card in play (or of the seat's base) can be used now. */
@@ -47,22 +57,13 @@ export function canPurchase(s: GameState, seat: number, card: number): EngineErr
   return null;
 }
 
-/** Checks an action for a seat without changing anything; null when it is legal. */
-export function checkAction(s: GameState, seat: number, a: Action): EngineError | null {
-  if (typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string") {
-    return fail("bad-action", "an action is an object with a type");
-  }
-  if (s.winner >= 0) return fail("game-over", "the game is over");
-  if (!isInt(seat) || seat < 0 || seat >= s.seats.length) return fail("bad-action", "no such seat");
-  if (a.type === "answer") {
-    const d = s.pending.find((x) => x.id === a.decision);
-    if (!d) return fail("no-such-decision", "that decision is not pending");
-    if (a.picks !== undefined) {
-      if (!Array.isArray(a.picks) || a.picks.length === 0) return fail("bad-answer", "picks must list cards");
-      return checkAnswer(s, seat, d, { type: "answer", decision: a.decision, pick: a.picks[0] });
-    }
-    return checkAnswer(s, seat, d, a);
-  }
+/** A main-phase action (every action but answering a decision). */
+export type TurnAction = Exclude<Action, { type: "answer" }>;
+
+/** Checks a main-phase action for a seat without changing anything; null when it is legal. */
+export function checkAction(s: GameState, seat: number, a: TurnAction): EngineError | null {
+  const err = checkAny(s, seat, a);
+  if (err) return err;
   if (s.pending.length > 0) {
     return fail(
       "decision-pending",
@@ -71,7 +72,7 @@ export function checkAction(s: GameState, seat: number, a: Action): EngineError 
         : "waiting for the other player's decision",
     );
   }
-  if (s.turn.seat !== seat || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
+  if (!onTurn(s, seat) || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
   const p = s.seats[seat];
   switch (a.type) {
     case "play":
@@ -152,27 +153,10 @@ function playCard(c: Ctx, seat: number, card: number): void {
   emit(c, { k: "play", seat, card, resources: d.resources, force: moved });
 }
 
-/** Carries out an action that `checkAction` accepted, then runs the rules until they wait. */
-export function performAction(c: Ctx, seat: number, a: Action): EngineError | null {
+/** Carries out a main-phase action that `checkAction` accepted, then runs the rules until they wait. */
+export function performAction(c: Ctx, seat: number, a: TurnAction): void {
   const s = c.s;
   switch (a.type) {
-    case "answer": {
-      const picks = a.picks ?? [undefined];
-      let d = s.pending.find((x) => x.id === a.decision)!;
-      for (let i = 0; i < picks.length; i++) {
-        const one = picks[i] === undefined ? a : { type: "answer" as const, decision: d.id, pick: picks[i] };
-        const err = i === 0 ? null : checkAnswer(s, seat, d, one);
-        if (err) return err;
-        applyAnswer(c, d, one);
-        runQueue(c);
-        if (i + 1 < picks.length) {
-          const next = s.pending.find((x) => x.seat === seat && x.purpose === d.purpose);
-          if (!next) return fail("bad-answer", "more picks than the decision takes");
-          d = next;
-        }
-      }
-      return null;
-    }
     case "play":
       playCard(c, seat, a.card);
       break;
@@ -211,5 +195,4 @@ export function performAction(c: Ctx, seat: number, a: Action): EngineError | nu
       break;
   }
   runQueue(c);
-  return null;
 }

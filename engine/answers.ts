@@ -1,15 +1,15 @@
 /** Answering a pending decision: checking the answer against the decision, then resuming the rules. */
-import type { Action, Decision, EngineError, GameState } from "./types.ts";
+import type { Action, Decision, EngineError, GameState, OptionDecision, PickDecision } from "./types.ts";
 import type { Ctx } from "./context.ts";
 import { continueExile, continueSpend, spendAttackOf } from "./effects.ts";
 import { resolvePick } from "./picks.ts";
-import { runNext, task } from "./queue.ts";
+import { runNext, runQueue, task } from "./queue.ts";
 import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
 import { assignSplit } from "./attack.ts";
 import { shipRemaining } from "./damage.ts";
-import { opponentOf } from "./context.ts";
 import type { Effect } from "./cards/vocabulary.ts";
+import { opponentInRegion } from "./seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 
@@ -20,26 +20,60 @@ function fail(code: EngineError["code"], message: string): EngineError {
   return { code, message };
 }
 
+/** Checks an answer action (a batch of picks is checked by its first pick; the rest as they come). */
+export function checkAnswerAction(s: GameState, seat: number, a: Answer): EngineError | null {
+  const d = s.pending.find((x) => x.id === a.decision);
+  if (!d) return fail("no-such-decision", "that decision is not pending");
+  if (a.picks !== undefined) {
+    if (!Array.isArray(a.picks) || a.picks.length === 0) return fail("bad-answer", "picks must list cards");
+    return checkAnswer(s, seat, d, { type: "answer", decision: a.decision, pick: a.picks[0] });
+  }
+  return checkAnswer(s, seat, d, a);
+}
+
+/**
+ * Answers a decision that `checkAnswerAction` accepted and runs the rules until they wait; a batch
+ * of picks answers the same seat's decisions of that purpose one after another.
+ */
+export function performAnswer(c: Ctx, seat: number, a: Answer): EngineError | null {
+  const s = c.s;
+  const picks = a.picks ?? [undefined];
+  let d = s.pending.find((x) => x.id === a.decision)!;
+  for (let i = 0; i < picks.length; i++) {
+    const one = picks[i] === undefined ? a : { type: "answer" as const, decision: d.id, pick: picks[i] };
+    const err = i === 0 ? null : checkAnswer(s, seat, d, one);
+    if (err) return err;
+    applyAnswer(c, d, one);
+    runQueue(c);
+    if (i + 1 < picks.length) {
+      const next = s.pending.find((x) => x.seat === seat && x.purpose === d.purpose);
+      if (!next) return fail("bad-answer", "more picks than the decision takes");
+      d = next;
+    }
+  }
+  return null;
+}
+
 /** Checks a single answer (one option, one pick, a pass or one damage assignment). */
 export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer): EngineError | null {
   if (d.seat !== seat) return fail("not-your-turn", "this decision belongs to the other seat");
   switch (d.kind) {
     case "option":
-      if (!Number.isInteger(a.option) || a.option! < 0 || a.option! >= d.options!.length) {
-        return fail("bad-answer", `choose an option from 0 to ${d.options!.length - 1}`);
+      if (!Number.isInteger(a.option) || a.option! < 0 || a.option! >= d.options.length) {
+        return fail("bad-answer", `choose an option from 0 to ${d.options.length - 1}`);
       }
       return null;
     case "pick":
       if (a.pass) return d.canPass ? null : fail("bad-answer", "this choice cannot be passed");
-      if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
+      if (typeof a.pick !== "number" || !d.cards.includes(a.pick)) {
         return fail("bad-answer", "pick one of the offered cards");
       }
       return null;
     case "damage": {
-      if (typeof a.pick !== "number" || !d.cards!.includes(a.pick)) {
+      if (typeof a.pick !== "number" || !d.cards.includes(a.pick)) {
         return fail("bad-answer", "pick one of the defending capital ships");
       }
-      const max = Math.min(d.amount!, shipRemaining(s, opponentOf(s, d.k.seat), a.pick));
+      const max = Math.min(d.amount, shipRemaining(s, opponentInRegion(s, d.k.seat), a.pick));
       if (!Number.isInteger(a.amount) || a.amount! < 1 || a.amount! > max) {
         return fail("bad-answer", `assign between 1 and ${max} damage to that ship`);
       }
@@ -52,34 +86,43 @@ export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer):
 export function applyAnswer(c: Ctx, d: Decision, a: Answer): void {
   const s = c.s;
   s.pending.splice(s.pending.indexOf(d), 1);
+  switch (d.kind) {
+    case "option":
+      return applyOption(c, d, a.option!);
+    case "damage":
+      emit(c, { k: "answer", seat: d.seat, purpose: d.purpose, card: a.pick!, n: a.amount! });
+      return assignSplit(c, d.k.seat, a.pick!, a.amount!, d.k.n[0]);
+    case "pick":
+      return applyPick(c, d, a);
+  }
+}
+
+function applyOption(c: Ctx, d: OptionDecision, i: number): void {
+  const s = c.s;
   const k = d.k;
-  if (d.kind === "option") {
-    const i = a.option!;
-    emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, option: i });
-    switch (k.op) {
-      case "choose":
-        runNext(s, task((d.options![i] as { effect: Effect }).effect, k.seat, k.src, k.it));
-        return;
-      case "optional":
-        if (i === 0) runNext(s, task(k.e!, k.seat, k.src, k.it));
-        return;
-      case "jedha":
-        if (i === 0) return place(c, k.seat, k.it!, "hand", true);
-        return placeByStandingRules(c, k.seat, k.it!, k.n![0] === 1);
-      case "sullust":
-        return place(c, k.seat, k.it!, i === 0 ? "deckTop" : "discard", false);
-    }
-    throw new Error(`unknown option decision ${k.op}`);
+  emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, option: i });
+  switch (k.op) {
+    case "choose":
+      runNext(s, task((d.options[i] as { effect: Effect }).effect, k.seat, k.src, k.it));
+      return;
+    case "optional":
+      if (i === 0) runNext(s, task(k.e, k.seat, k.src, k.it));
+      return;
+    case "jedha":
+      if (i === 0) return place(c, k.seat, k.it, "hand", true);
+      return placeByStandingRules(c, k.seat, k.it, k.n[0] === 1);
+    case "sullust":
+      return place(c, k.seat, k.it, i === 0 ? "deckTop" : "discard", false);
   }
-  if (d.kind === "damage") {
-    emit(c, { k: "answer", seat: d.seat, purpose: d.purpose, card: a.pick, n: a.amount });
-    return assignSplit(c, k.seat, a.pick!, a.amount!, k.n![0]);
-  }
+}
+
+function applyPick(c: Ctx, d: PickDecision, a: Answer): void {
   if (a.pass) {
     emit(c, { k: "answer", seat: d.seat, src: d.src, purpose: d.purpose, pass: true });
     return;
   }
   const card = a.pick!;
+  const k = d.k;
   emit(c, {
     k: "answer",
     seat: d.seat,
@@ -90,17 +133,17 @@ export function applyAnswer(c: Ctx, d: Decision, a: Answer): void {
   });
   switch (k.op) {
     case "exile": {
-      const [picked, min, max] = k.n!;
+      const [picked, min, max] = k.n;
       resolveExile(c, k.seat, card);
-      const from = (k.e as Extract<Effect, { exile: unknown }>).exile as { from: ("hand" | "discard")[] };
-      return continueExile(c, from.from, k.seat, k.src, picked + 1, min, max);
+      return continueExile(c, k.e.exile.from, k.seat, k.src, picked + 1, min, max);
     }
     case "spendAttack":
-      return continueSpend(c, k.seat, k.src, k.n![0] - spendAttackOf(c, k.seat, card));
+      return continueSpend(c, k.seat, k.src, k.n[0] - spendAttackOf(c, k.seat, card));
     case "secretBase":
-      return pickSecretBase(c, k.seat, card, k.n!);
+      return pickSecretBase(c, k.seat, card, k.n);
+    default:
+      return resolvePick(c, k, card);
   }
-  resolvePick(c, k.op, k.seat, k.src, card, k.e, k.n);
 }
 
 function resolveExile(c: Ctx, seat: number, card: number): void {

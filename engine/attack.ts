@@ -4,13 +4,14 @@
  * met, rewards first, then "when … defeats" abilities; excess is lost.
  */
 import { defOf } from "./cards/catalog.ts";
-import { type Ctx, opponentOf } from "./context.ts";
+import { type Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
 import { attackOf, canBountyNeutral, commitOf, controllerOf } from "./stats.ts";
 import { emit, takeFromRow } from "./zones.ts";
 import { damageBase, damageShip, destroyShip, shipRemaining } from "./damage.ts";
 import { ask, runNext } from "./queue.ts";
 import type { EffectTask } from "./types.ts";
+import { opponentInRegion } from "./seats.ts";
 
 /** Encoded target of the enemy base in `turn.commits`. */
 export const BASE = -1;
@@ -18,7 +19,7 @@ export const BASE = -1;
 /** Whether the seat may attack this target now (-1: the enemy base; else a galaxy row card). */
 export function validTarget(s: GameState, seat: number, target: number): boolean {
   if (target === BASE) {
-    const o = s.seats[opponentOf(s, seat)];
+    const o = s.seats[opponentInRegion(s, seat)];
     return o.base >= 0 || o.ships.length > 0;
   }
   if (!s.regions[s.seats[seat].region].row.includes(target) || target < 0) return false;
@@ -84,7 +85,7 @@ export function resolveAttack(c: Ctx, seat: number, target: number): void {
 
 function attackBase(c: Ctx, seat: number, total: number): void {
   const s = c.s;
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   const ships = s.seats[opp].ships;
   if (ships.length === 0) return damageBase(c, opp, total, seat, -1);
   let remaining = 0;
@@ -101,7 +102,7 @@ function attackBase(c: Ctx, seat: number, total: number): void {
 /** Asks the attacker where the next part of the damage goes among the defending capital ships. */
 export function askSplit(c: Ctx, seat: number, amount: number): void {
   const s = c.s;
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   const ships = s.seats[opp].ships;
   if (amount <= 0 || ships.length === 0) return;
   if (ships.length === 1) return damageShip(c, opp, ships[0], amount, seat);
@@ -118,7 +119,7 @@ export function askSplit(c: Ctx, seat: number, amount: number): void {
 
 /** Puts part of a base attack's damage on one capital ship, then asks for the rest. */
 export function assignSplit(c: Ctx, seat: number, ship: number, n: number, amount: number): void {
-  damageShip(c, opponentOf(c.s, seat), ship, n, seat);
+  damageShip(c, opponentInRegion(c.s, seat), ship, n, seat);
   askSplit(c, seat, amount - n);
 }
 

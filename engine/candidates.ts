@@ -2,12 +2,8 @@
 import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
-import { opponentOf } from "./context.ts";
 import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
-
-export function regionOf(s: GameState, seat: number): number {
-  return s.seats[seat].region;
-}
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
@@ -48,7 +44,7 @@ export function destroyable(
   src: number,
 ) {
   const out: number[] = [];
-  if (e.ship.includes("opponent")) out.push(...s.seats[opponentOf(s, seat)].ships);
+  if (e.ship.includes("opponent")) out.push(...s.seats[opponentInRegion(s, seat)].ships);
   if (e.ship.includes("row")) {
     for (const c of rowCards(s, seat, e.rowFilter, src)) if (defOf(c).type === "ship") out.push(c);
   }
@@ -67,7 +63,7 @@ export function moveCandidates(
     case "discard":
       return s.seats[seat].discard.filter((c) => matches(s, c, m.filter, seat, src));
     case "opponentHand":
-      return s.seats[opponentOf(s, seat)].hand.slice();
+      return s.seats[opponentInRegion(s, seat)].hand.slice();
     case "self":
       return [src];
   }
@@ -96,6 +92,6 @@ export function attackersAvailable(s: GameState, seat: number): number[] {
 }
 
 export function damageTargets(s: GameState, seat: number): number[] {
-  const o = s.seats[opponentOf(s, seat)];
+  const o = s.seats[opponentInRegion(s, seat)];
   return o.base >= 0 ? [o.base, ...o.ships] : o.ships.slice();
 }

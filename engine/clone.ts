@@ -33,10 +33,12 @@ function cloneRegion(g: RegionState): RegionState {
 }
 
 function cloneDecision(d: Decision): Decision {
-  const x: Decision = { ...d, k: { ...d.k } };
-  if (d.cards) x.cards = d.cards.slice();
-  if (d.shown) x.shown = d.shown.slice();
-  if (d.k.n) x.k.n = d.k.n.slice();
+  const x = { ...d, k: { ...d.k } } as Decision;
+  if ("n" in x.k && "n" in d.k) x.k.n = d.k.n.slice() as typeof d.k.n;
+  if (x.kind !== "option" && d.kind !== "option") {
+    x.cards = d.cards.slice();
+    if (x.kind === "pick" && d.kind === "pick" && d.shown) x.shown = d.shown.slice();
+  }
   return x;
 }
 

@@ -20,13 +20,3 @@ export function rngOf(c: Ctx): number[] {
   if (!c.s.rng) throw new HiddenInfo("random");
   return c.s.rng;
 }
-
-/** Seat playing the other side in 1v1 (the opponent in the seat's region). */
-export function opponentOf(s: GameState, seat: number): number {
-  const me = s.seats[seat];
-  for (let i = 0; i < s.seats.length; i++) {
-    const o = s.seats[i];
-    if (o.team !== me.team && o.region === me.region) return i;
-  }
-  throw new Error("no opponent");
-}

@@ -5,7 +5,7 @@
 import type { Effect } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { EffectTask } from "./types.ts";
-import { type Ctx, opponentOf, rngOf } from "./context.ts";
+import { type Ctx, rngOf } from "./context.ts";
 import { randInt } from "./rng.ts";
 import { gainForce } from "./force.ts";
 import { amountOf, attackOf, countOf, holds } from "./stats.ts";
@@ -20,11 +20,11 @@ import {
   exileCandidates,
   moveCandidates,
   purchasable,
-  regionOf,
   rowCards,
 } from "./candidates.ts";
 import { dealTo, discardRowCard, pickOne } from "./picks.ts";
 import { execLook, execReveal, execSwap } from "./galaxy.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 /** Resolves one effect task (possibly queueing more, or asking a decision). */
 export function exec(c: Ctx, t: EffectTask): void {
@@ -73,15 +73,22 @@ export function exec(c: Ctx, t: EffectTask): void {
   if ("damage" in e) return execDamage(c, e, seat, src);
   if ("discard" in e) return execDiscard(c, e.discard, seat, src, t.it);
   if ("exile" in e) return execExile(c, e.exile, seat, src);
-  if ("destroy" in e) return pickOne(c, destroyable(s, e.destroy, seat, src), seat, src, "destroy", false, e);
+  if ("destroy" in e) {
+    return pickOne(c, destroyable(s, e.destroy, seat, src), { op: "destroy", seat, src, e });
+  }
   if ("purchase" in e) {
     const p = e.purchase;
-    return pickOne(c, purchasable(s, seat, p.from, p.filter, !!p.free, src), seat, src, "purchase", false, e);
+    return pickOne(c, purchasable(s, seat, p.from, p.filter, !!p.free, src), {
+      op: "purchase",
+      seat,
+      src,
+      e,
+    });
   }
   if ("move" in e) {
     const cands = moveCandidates(s, e.move, seat, src);
     const shown = e.move.from === "opponentHand" ? cands.slice() : undefined;
-    return pickOne(c, cands, seat, src, "move", false, e, shown);
+    return pickOne(c, cands, { op: "move", seat, src, e }, { shown });
   }
   if ("reveal" in e) return execReveal(c, e.reveal, seat, src);
   if ("look" in e) return execLook(c, e.look, seat, src);
@@ -132,7 +139,7 @@ function execGain(
 function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: number, src: number, it?: number) {
   const s = c.s;
   const open = e.choose.filter((o) => feas(s, o, seat, src, it) === FULL);
-  const decider = e.by === "opponent" ? opponentOf(s, seat) : seat;
+  const decider = e.by === "opponent" ? opponentInRegion(s, seat) : seat;
   if (open.length === 0) return;
   if (open.length === 1) {
     emit(c, { k: "chose", seat: decider, src, option: e.choose.indexOf(open[0]), forced: true });
@@ -152,7 +159,7 @@ function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: numbe
 function execDamage(c: Ctx, e: Extract<Effect, { damage: unknown }>, seat: number, src: number) {
   const s = c.s;
   const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   if (e.to === "base") {
     damageBase(c, opp, n, seat, src);
     return;
@@ -160,7 +167,7 @@ function execDamage(c: Ctx, e: Extract<Effect, { damage: unknown }>, seat: numbe
   const targets = damageTargets(s, seat);
   if (targets.length === 0) return;
   if (targets.length === 1) return dealTo(c, targets[0], n, seat, src);
-  pickOne(c, targets, seat, src, "damageTarget", false, undefined, undefined, seat, [n]);
+  pickOne(c, targets, { op: "damageTarget", seat, src, n: [n] });
 }
 
 function execDiscard(
@@ -173,9 +180,9 @@ function execDiscard(
   const s = c.s;
   switch (d.from) {
     case "hand":
-      return pickOne(c, s.seats[seat].hand.slice(), seat, src, "discardHand", false);
+      return pickOne(c, s.seats[seat].hand.slice(), { op: "discardHand", seat, src });
     case "opponentHand": {
-      const opp = opponentOf(s, seat);
+      const opp = opponentInRegion(s, seat);
       const hand = s.seats[opp].hand;
       if (hand.length === 0) return;
       if (d.random && holds(s, d.random, seat, src)) {
@@ -183,7 +190,7 @@ function execDiscard(
         discardFromHand(c, opp, card, seat, true);
         return;
       }
-      return pickOne(c, hand.slice(), opp, src, "discardHand", false, undefined, undefined, seat);
+      return pickOne(c, hand.slice(), { op: "discardHand", seat, src }, { decider: opp });
     }
     case "row": {
       const cards = rowCards(s, seat, d.filter, src);
@@ -191,7 +198,7 @@ function execDiscard(
         for (const card of cards) discardRowCard(c, seat, card, src);
         return;
       }
-      return pickOne(c, cards, seat, src, "discardRow", false);
+      return pickOne(c, cards, { op: "discardRow", seat, src });
     }
     case "revealed": {
       if (it === undefined) return;

@@ -4,7 +4,6 @@
  */
 import type { Effect } from "./cards/vocabulary.ts";
 import type { GameState } from "./types.ts";
-import { opponentOf } from "./context.ts";
 import { forceRoom } from "./force.ts";
 import { amountOf, attackOf, countOf, holds, matches } from "./stats.ts";
 import {
@@ -14,9 +13,9 @@ import {
   exileCandidates,
   moveCandidates,
   purchasable,
-  regionOf,
   rowCards,
 } from "./candidates.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 export const NONE = 0;
 export const PARTIAL = 1;
@@ -63,7 +62,7 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
   if (v === "damage") {
     if (e.to === "baseOrShip") return damageTargets(s, seat).length > 0 ? FULL : NONE;
     const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-    return n > 0 && s.seats[opponentOf(s, seat)].base >= 0 ? FULL : NONE;
+    return n > 0 && s.seats[opponentInRegion(s, seat)].base >= 0 ? FULL : NONE;
   }
   if (v === "discard") {
     const d = e.discard;
@@ -74,7 +73,7 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
         return h === 0 ? NONE : h >= n ? FULL : PARTIAL;
       }
       case "opponentHand": {
-        const h = s.seats[opponentOf(s, seat)].hand.length;
+        const h = s.seats[opponentInRegion(s, seat)].hand.length;
         return h === 0 ? NONE : h >= n ? FULL : PARTIAL;
       }
       case "row":
@@ -99,7 +98,7 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
   if (v === "reveal") return s.regions[regionOf(s, seat)].deck.length > 0 ? FULL : NONE;
   if (v === "look") {
     const l = e.look;
-    if ("opponentHand" in l) return s.seats[opponentOf(s, seat)].hand.length > 0 ? FULL : NONE;
+    if ("opponentHand" in l) return s.seats[opponentInRegion(s, seat)].hand.length > 0 ? FULL : NONE;
     const n = s.regions[regionOf(s, seat)].deck.length;
     return n === 0 ? NONE : n >= l.galaxyTop ? FULL : PARTIAL;
   }

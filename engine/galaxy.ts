@@ -3,12 +3,12 @@ import type { Effect } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import type { Ctx } from "./context.ts";
-import { opponentOf } from "./context.ts";
 import { matches } from "./stats.ts";
 import { emit, popGalaxyTop, removeItem } from "./zones.ts";
 import { runNext, task } from "./queue.ts";
-import { regionOf, rowCards } from "./candidates.ts";
+import { rowCards } from "./candidates.ts";
 import { pickOne } from "./picks.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 export function execReveal(
   c: Ctx,
@@ -31,7 +31,7 @@ export function execReveal(
 export function execLook(c: Ctx, l: Extract<Effect, { look: unknown }>["look"], seat: number, src: number) {
   const s = c.s;
   if ("opponentHand" in l) {
-    const opp = opponentOf(s, seat);
+    const opp = opponentInRegion(s, seat);
     emit(c, { k: "lookHand", seat, owner: opp, cards: s.seats[opp].hand.slice(), src, to: [seat, opp] });
     return;
   }
@@ -43,7 +43,7 @@ export function execLook(c: Ctx, l: Extract<Effect, { look: unknown }>["look"], 
   g.knownTop[seat] = Math.max(g.knownTop[seat], n);
   emit(c, { k: "look", seat, cards, src, to: [seat], n });
   if (l.keep && n === 2) {
-    pickOne(c, cards, seat, src, "keep", false, undefined, cards);
+    pickOne(c, cards, { op: "keep", seat, src }, { shown: cards });
   }
 }
 
@@ -67,12 +67,12 @@ export function execSwap(c: Ctx, w: Extract<Effect, { swap: unknown }>["swap"], 
   if (rowNow.length === 0) return;
   if (w.a === "galaxyTop") {
     if (s.regions[regionOf(s, seat)].deck.length === 0) return;
-    pickOne(c, rowNow, seat, src, "swapTop", !!w.upTo);
+    pickOne(c, rowNow, { op: "swapTop", seat, src }, { canPass: !!w.upTo });
     return;
   }
   const fromDiscard = s.regions[regionOf(s, seat)].discard.filter((x) => matches(s, x, w.filter, seat, src));
   if (fromDiscard.length === 0) return;
-  pickOne(c, fromDiscard, seat, src, "swapDiscard", false);
+  pickOne(c, fromDiscard, { op: "swapDiscard", seat, src });
 }
 
 /** Moff Jerjerrod: the looked-at top card takes the row card's slot; the row card goes face down on top. */

@@ -4,6 +4,7 @@ import type { Action, GameState } from "./types.ts";
 import { legalActions } from "./legal.ts";
 import { SPECTATOR, type View, viewFor } from "./view.ts";
 import { FORCE_MAX } from "./force.ts";
+import { cardsOf, shownOf } from "./decision_types.ts";
 
 /** Checks card conservation, pools, the Force track, pending decisions and legal actions; returns problems. */
 export function checkState(s: GameState): string[] {
@@ -117,15 +118,15 @@ export function hiddenMask(s: GameState, viewer: number): Uint8Array {
   // Cards shown to a deciding seat (looked at) stay visible to it through its decision.
   for (const d of s.pending) {
     if (d.seat !== viewer) continue;
-    for (const c of d.shown ?? []) hidden[c] = 0;
-    for (const c of d.cards ?? []) hidden[c] = 0;
+    for (const c of shownOf(d)) hidden[c] = 0;
+    for (const c of cardsOf(d)) hidden[c] = 0;
   }
   return hidden;
 }
 
 /** Whether a view shows any card of the mask (a fast scan; `idsInView` tells where). */
 function showsAny(v: View, mask: Uint8Array): boolean {
-  const any = (ids: number[] | null | undefined) => {
+  const any = (ids: readonly number[] | null | undefined) => {
     if (!ids) return false;
     for (let i = 0; i < ids.length; i++) if (ids[i] >= 0 && mask[ids[i]] !== 0) return true;
     return false;
@@ -139,7 +140,9 @@ function showsAny(v: View, mask: Uint8Array): boolean {
   for (const g of v.regions) if (any(g.row) || any(g.deckTop) || any(g.discard) || any(g.pilots)) return true;
   if (any(v.exiled) || any(v.turn.used) || any(v.turn.attacked) || any(v.turn.exileAtEnd)) return true;
   if (any(v.turn.commits) || any(v.turn.bonus.filter((_, i) => i % 2 === 0))) return true;
-  for (const d of v.pending) if ((d.src >= 0 && mask[d.src]) || any(d.cards) || any(d.shown)) return true;
+  for (const d of v.pending) {
+    if ((d.src >= 0 && mask[d.src]) || any(cardsOf(d)) || any(shownOf(d))) return true;
+  }
   for (const a of v.legal) {
     const x = a as Record<string, unknown>;
     for (const k of ["card", "pick", "target"]) {
@@ -154,7 +157,7 @@ function showsAny(v: View, mask: Uint8Array): boolean {
 /** Every card id a view shows, with where it shows it. */
 export function idsInView(v: View): { id: number; where: string }[] {
   const out: { id: number; where: string }[] = [];
-  const add = (ids: number[] | null | undefined, where: string) => {
+  const add = (ids: readonly number[] | null | undefined, where: string) => {
     for (const id of ids ?? []) if (id >= 0) out.push({ id, where });
   };
   v.seats.forEach((p, i) => {
@@ -182,8 +185,8 @@ export function idsInView(v: View): { id: number; where: string }[] {
   add(v.turn.bonus.filter((_, i) => i % 2 === 0), "turn.bonus");
   v.pending.forEach((d, i) => {
     add([d.src], `pending[${i}].src`);
-    add(d.cards, `pending[${i}].cards`);
-    add(d.shown, `pending[${i}].shown`);
+    add(cardsOf(d), `pending[${i}].cards`);
+    add(shownOf(d), `pending[${i}].shown`);
   });
   v.legal.forEach((a: Action, i) => {
     const x = a as Record<string, unknown>;

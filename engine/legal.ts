@@ -5,7 +5,7 @@ import { abilityUsable } from "./actions.ts";
 import { BASE } from "./attack.ts";
 import { attackOf, canBountyNeutral } from "./stats.ts";
 import { shipRemaining } from "./damage.ts";
-import { opponentOf } from "./context.ts";
+import { onTurn, opponentInRegion } from "./seats.ts";
 
 /**
  * Legal actions of a seat. Identical choices (two copies of a card in the same place and state)
@@ -19,7 +19,7 @@ export function legalActions(s: GameState, seat: number): Action[] {
     for (const d of s.pending) if (d.seat === seat) answersFor(s, d, out);
     return out;
   }
-  if (s.turn.seat !== seat || s.turn.phase !== "main" || s.queue.length > 0) return out;
+  if (!onTurn(s, seat) || s.turn.phase !== "main" || s.queue.length > 0) return out;
   mainActions(s, seat, out);
   return out;
 }
@@ -87,7 +87,7 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
   const res = p.resources;
   const payOff = s.options.payOffNeutral;
   let targets: number[] | null = null;
-  const opp = s.seats[opponentOf(s, seat)];
+  const opp = s.seats[opponentInRegion(s, seat)];
   const baseOk = opp.base >= 0 || opp.ships.length > 0;
   gen++;
   let ordMantell = -1;
@@ -155,9 +155,10 @@ function placeCode(s: GameState, card: number): number {
     if (k >= 0) return 3 + i * 8 + 64 * (1 + p.shipDamage[k]);
     if (p.play.includes(card)) return 4 + i * 8;
   }
-  const g = s.regions[0];
-  if (g.row.includes(card)) return 5;
-  if (g.discard.includes(card)) return 6;
+  for (let r = 0; r < s.regions.length; r++) {
+    if (s.regions[r].row.includes(card)) return 5 + r * 8;
+    if (s.regions[r].discard.includes(card)) return 6 + r * 8;
+  }
   return 7;
 }
 
@@ -168,23 +169,23 @@ function pickKey(s: GameState, card: number): number {
 function answersFor(s: GameState, d: Decision, out: Action[]): void {
   const decision = d.id;
   if (d.kind === "option") {
-    for (let i = 0; i < d.options!.length; i++) out.push({ type: "answer", decision, option: i });
+    for (let i = 0; i < d.options.length; i++) out.push({ type: "answer", decision, option: i });
     return;
   }
   const seen = new Set<number>();
   if (d.kind === "damage") {
-    const opp = opponentOf(s, d.k.seat);
-    for (const ship of d.cards!) {
+    const opp = opponentInRegion(s, d.k.seat);
+    for (const ship of d.cards) {
       const key = pickKey(s, ship);
       if (seen.has(key)) continue;
       seen.add(key);
-      const max = Math.min(d.amount!, shipRemaining(s, opp, ship));
+      const max = Math.min(d.amount, shipRemaining(s, opp, ship));
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
     return;
   }
   if (d.canPass) out.push({ type: "answer", decision, pass: true });
-  for (const card of d.cards!) {
+  for (const card of d.cards) {
     const key = d.purpose === "secretBase" || d.purpose === "newBase" ? -1 - card : pickKey(s, card);
     if (seen.has(key)) continue;
     seen.add(key);

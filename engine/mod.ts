@@ -11,9 +11,10 @@ import type {
   OptionsInput,
   SeatAction,
 } from "./types.ts";
-import { checkAction, performAction } from "./actions.ts";
+import { check, perform } from "./perform.ts";
 import { cloneState } from "./clone.ts";
 import { setupGame } from "./setup.ts";
+import { seatsOnTurn } from "./seats.ts";
 
 export type * from "./types.ts";
 export type { CardDef, Effect } from "./cards/vocabulary.ts";
@@ -21,6 +22,8 @@ export { legalActions } from "./legal.ts";
 export { SPECTATOR, viewFor } from "./view.ts";
 export type { DecisionView, RegionView, SeatView, View } from "./view.ts";
 export { cloneState } from "./clone.ts";
+export * from "./seats.ts";
+export { cardsOf, shownOf } from "./decision_types.ts";
 export { normalizeOptions } from "./setup.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 
@@ -31,11 +34,11 @@ export function setup(options: OptionsInput): GameState {
 
 /** Applies a seat's action to a copy of the state: the new state and its events, or an error (state untouched). */
 export function apply(state: GameState, seat: number, action: Action): ApplyResult {
-  const err = checkAction(state, seat, action);
+  const err = check(state, seat, action);
   if (err) return { ok: false, error: err };
   const s = cloneState(state);
   const events: GameEvent[] = [];
-  const err2 = performAction({ s, ev: events }, seat, action);
+  const err2 = perform({ s, ev: events }, seat, action);
   if (err2) return { ok: false, error: err2 };
   return { ok: true, state: s, events };
 }
@@ -51,9 +54,9 @@ export function applyInPlace(
   action: Action,
   events: GameEvent[] | null = null,
 ): EngineError | null {
-  const err = checkAction(state, seat, action);
+  const err = check(state, seat, action);
   if (err) return err;
-  return performAction({ s: state, ev: events }, seat, action);
+  return perform({ s: state, ev: events }, seat, action);
 }
 
 /**
@@ -66,7 +69,7 @@ export function applyLegal(
   action: Action,
   events: GameEvent[] | null = null,
 ): void {
-  performAction({ s: state, ev: events }, seat, action);
+  perform({ s: state, ev: events }, seat, action);
 }
 
 /** Replays a game from its options and its list of seat actions; throws on an illegal action. */
@@ -85,7 +88,7 @@ export function replay(options: OptionsInput, actions: SeatAction[]): GameState 
 export function seatsToAct(state: GameState): number[] {
   if (state.winner >= 0) return [];
   if (state.pending.length > 0) return [...new Set(state.pending.map((d) => d.seat))];
-  return [state.turn.seat];
+  return seatsOnTurn(state);
 }
 export { eventFor } from "./events.ts";
 export { logLine } from "./text/log.ts";

@@ -1,109 +1,90 @@
 /** Picks: asking a seat to choose among candidates, and carrying out the chosen card for each verb. */
 import type { Effect } from "./cards/vocabulary.ts";
-import { type Ctx, opponentOf } from "./context.ts";
+import type { PickOp, PickResume } from "./decision_types.ts";
+import { type Ctx } from "./context.ts";
 import { holds } from "./stats.ts";
 import { discardFromHand, emit, putOnDeck, removeItem, takeFromAnywhere, takeFromRow } from "./zones.ts";
 import { damageBase, damageShip, destroyShip } from "./damage.ts";
 import { purchaseCard } from "./purchase.ts";
 import { revealBase } from "./turn.ts";
 import { ask } from "./queue.ts";
-import { regionOf, rowCards } from "./candidates.ts";
+import { rowCards } from "./candidates.ts";
 import { keepOnTop, swapWithDiscard, swapWithTop } from "./galaxy.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
+
+/** A pick operation's resume point (the ops that go on asking are answered in answers.ts). */
+export type PickOpResume = Extract<PickResume, { op: PickOp }>;
+
+/** How a pick is asked: who decides (default: the effect's controller), passing, cards shown to the decider. */
+export interface PickAsk {
+  decider?: number;
+  canPass?: boolean;
+  shown?: number[];
+}
 
 /**
  * Asks a seat to pick one of the candidates for a verb; a single candidate of a mandatory pick is
- * taken at once. `owner` is the seat that controls the effect when another seat decides.
+ * taken at once. `k.seat` controls the effect; `how.decider` decides when another seat does.
  */
-export function pickOne(
-  c: Ctx,
-  cands: number[],
-  decider: number,
-  src: number,
-  op: string,
-  canPass: boolean,
-  e?: Effect,
-  shown?: number[],
-  owner = decider,
-  n?: number[],
-): void {
+export function pickOne(c: Ctx, cands: number[], k: PickOpResume, how: PickAsk = {}): void {
   if (cands.length === 0) return;
-  if (cands.length === 1 && !canPass && !shown) {
-    resolvePick(c, op, owner, src, cands[0], e, n);
+  const canPass = how.canPass ?? false;
+  if (cands.length === 1 && !canPass && !how.shown) {
+    resolvePick(c, k, cands[0]);
     return;
   }
   ask(c, {
-    seat: decider,
+    seat: how.decider ?? k.seat,
     kind: "pick",
-    purpose: op,
-    src,
+    purpose: k.op,
+    src: k.src,
     cards: cands,
     canPass,
-    shown,
-    k: { op, seat: owner, src, e, n },
+    shown: how.shown,
+    k,
   });
 }
 
 /** Carries out a pick for a verb. */
-export function resolvePick(
-  c: Ctx,
-  op: string,
-  seat: number,
-  src: number,
-  card: number,
-  e?: Effect,
-  n?: number[],
-) {
+export function resolvePick(c: Ctx, k: PickOpResume, card: number): void {
   const s = c.s;
-  switch (op) {
+  const { seat, src } = k;
+  switch (k.op) {
     case "destroy":
       return destroyByAbility(c, seat, card, src);
     case "purchase": {
-      const p = (e as Extract<Effect, { purchase: unknown }>).purchase;
+      const p = k.e.purchase;
       const to = p.to ?? (p.topIf && holds(s, p.topIf, seat, src) ? "deckTop" : undefined);
       purchaseCard(c, seat, card, { free: !!p.free, to, from: p.from, src });
       return;
     }
     case "move":
-      return moveCard(c, (e as Extract<Effect, { move: unknown }>).move, seat, src, card);
+      return moveCard(c, k.e.move, seat, src, card);
     case "discardHand": {
-      const owner = s.seats[seat].hand.includes(card) ? seat : opponentOf(s, seat);
+      const owner = s.seats[seat].hand.includes(card) ? seat : opponentInRegion(s, seat);
       discardFromHand(c, owner, card, seat);
       return;
     }
     case "discardRow":
       return discardRowCard(c, seat, card, src);
     case "damageTarget":
-      return dealTo(c, card, n![0], seat, src);
+      return dealTo(c, card, k.n[0], seat, src);
     case "newBase":
       return revealBase(c, seat, card);
     case "swapTop":
       return swapWithTop(c, seat, card, src);
     case "swapDiscard":
-      return pickOne(
-        c,
-        rowCards(s, seat, undefined, src),
-        seat,
-        src,
-        "swapRow",
-        false,
-        undefined,
-        undefined,
-        seat,
-        [
-          card,
-        ],
-      );
+      return pickOne(c, rowCards(s, seat, undefined, src), { op: "swapRow", seat, src, n: [card] });
     case "swapRow":
-      return swapWithDiscard(c, seat, n![0], card, src);
+      return swapWithDiscard(c, seat, k.n[0], card, src);
     case "keep":
       return keepOnTop(c, seat, card);
   }
-  throw new Error(`unknown pick ${op}`);
 }
 
 function destroyByAbility(c: Ctx, seat: number, card: number, src: number) {
   const s = c.s;
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   if (s.seats[opp].ships.includes(card)) {
     destroyShip(c, opp, card, seat, src);
     return;
@@ -122,7 +103,7 @@ function moveCard(
 ) {
   const s = c.s;
   if (m.to === "opponentDeckTop") {
-    const opp = opponentOf(s, seat);
+    const opp = opponentInRegion(s, seat);
     removeItem(s.seats[opp].hand, card);
     putOnDeck(s, opp, card, true);
     emit(c, { k: "placeOnDeck", seat, owner: opp, card, to: [seat, opp] });
@@ -136,7 +117,7 @@ function moveCard(
 
 /** Deals ability damage to the opponent's base (ignoring capital ships) or to one of their capital ships. */
 export function dealTo(c: Ctx, target: number, n: number, seat: number, src: number): void {
-  const opp = opponentOf(c.s, seat);
+  const opp = opponentInRegion(c.s, seat);
   if (c.s.seats[opp].base === target) damageBase(c, opp, n, seat, src);
   else damageShip(c, opp, target, n, seat);
 }

@@ -5,12 +5,13 @@
  */
 import { HIDDEN_ID, HiddenCard } from "./cards/catalog.ts";
 import { HiddenInfo } from "./context.ts";
-import type { Action, EngineError, GameEvent, GameState, SeatState } from "./types.ts";
+import type { Action, EngineError, GameEvent, GameState, SeatState, SeenEvent } from "./types.ts";
 import type { DecisionView, View } from "./view.ts";
 import { checkAction, performAction, targetCode } from "./actions.ts";
 import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
 import { runQueue } from "./queue.ts";
 import { eventFor } from "./events.ts";
+import { decisionView } from "./decision_view.ts";
 import { cloneState } from "./clone.ts";
 
 /** What an attack will do. */
@@ -54,7 +55,7 @@ export type Preview =
     ok: true;
     known: true;
     after: Outcome;
-    events: GameEvent[];
+    events: SeenEvent[];
     /** The next decision, if the action leads to one (possibly the opponent's). */
     decision?: DecisionView;
     attack?: AttackPreview;
@@ -184,19 +185,9 @@ function run(v: View, f: (s: GameState, ev: GameEvent[]) => EngineError | null |
     if (revealsHidden(s, v.viewer)) {
       return { ok: true, known: false, reason: "hidden card", attack: r ?? undefined };
     }
-    const events = ev.map((e) => eventFor(e, v.viewer)).filter((e): e is GameEvent => e !== null);
+    const events = ev.map((e) => eventFor(e, v.viewer)).filter((e): e is SeenEvent => e !== null);
     const d = s.pending[0];
-    const decision = d
-      ? {
-        id: d.id,
-        seat: d.seat,
-        kind: d.kind,
-        purpose: d.purpose,
-        src: d.src,
-        options: d.options,
-        amount: d.amount,
-      }
-      : undefined;
+    const decision = d ? decisionView(d, v.viewer, new Set(Object.keys(v.cards).map(Number))) : undefined;
     return { ok: true, known: true, after: outcome(s), events, decision, attack: r ?? undefined };
   } catch (e) {
     if (e instanceof HiddenInfo || e instanceof HiddenCard) {
@@ -222,7 +213,8 @@ export function preview(v: View, action: Action): Preview {
       performAction({ s, ev }, v.viewer, action);
       return attackSummary(before, s, ev, v.viewer, t, total);
     }
-    return performAction({ s, ev }, v.viewer, action);
+    performAction({ s, ev }, v.viewer, action);
+    return null;
   });
 }
 

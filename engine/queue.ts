@@ -19,12 +19,6 @@ export function runQueue(c: Ctx): void {
   }
 }
 
-/** Drops keys whose value is undefined (the state must survive a JSON round trip unchanged). */
-export function clean<T extends object>(o: T): T {
-  for (const k in o) if (o[k] === undefined) delete o[k];
-  return o;
-}
-
 /** A copy of an object without its undefined fields (same key order). */
 function defined<T extends object>(o: T): T {
   const out: Record<string, unknown> = {};
@@ -42,14 +36,17 @@ export function task(e: Effect, seat: number, src: number, it?: number): EffectT
   return it === undefined ? { e, seat, src } : { e, seat, src, it };
 }
 
+/** A decision as `ask` takes it: everything but its id, optional fields maybe undefined. */
+export type NewDecision = Decision extends infer D ? D extends Decision ? Omit<D, "id"> : never : never;
+
 /** Registers a decision; the queue stops until it is answered. */
-export function ask(c: Ctx, d: Omit<Decision, "id">): Decision {
+export function ask(c: Ctx, d: NewDecision): Decision {
   // Copies the defined fields in order instead of deleting undefined ones (deleting a property
   // turns an object into a slow dictionary; the JSON stays the same).
   const dec: Record<string, unknown> = { id: c.s.nextId++ };
   for (const key in d) {
-    const v = (d as Record<string, unknown>)[key];
-    if (v !== undefined) dec[key] = key === "k" ? defined(v as Continuation) : v;
+    const value = (d as Record<string, unknown>)[key];
+    if (value !== undefined) dec[key] = key === "k" ? defined(value as Continuation) : value;
   }
   c.s.pending.push(dec as unknown as Decision);
   return dec as unknown as Decision;

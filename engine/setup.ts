@@ -92,7 +92,7 @@ export function setupGame(input: OptionsInput): GameState {
     rng,
     force: FORCE_MAX,
     seats,
-    regions: [{ row, deck, discard: [], pilots: TABLE.pilots.slice(), knownTop: [0, 0] }],
+    regions: [{ row, deck, discard: [], pilots: TABLE.pilots.slice(), knownTop: seats.map(() => 0) }],
     exiled: [],
     turn: newTurn(0, empire),
     queue: [],

@@ -3,7 +3,7 @@ import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts
 import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { forceWith } from "./force.ts";
-import { opponentOf } from "./context.ts";
+import { opponentInRegion } from "./seats.ts";
 
 const maskCache = new WeakMap<Filter, number>();
 function filterTraits(f: Filter): number {
@@ -62,7 +62,7 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
   if ("youHave" in cond) return hasInPlay(s, seat, cond.youHave, src);
-  if ("opponentHas" in cond) return hasInPlay(s, opponentOf(s, seat), cond.opponentHas, src);
+  if ("opponentHas" in cond) return hasInPlay(s, opponentInRegion(s, seat), cond.opponentHas, src);
   const b = s.seats[seat].base;
   return b >= 0 && defOf(b).id === cond.baseIs;
 }

@@ -1,12 +1,12 @@
 /** Beginning and end of a turn (rulebook pp. 13, 21): new base, Force bonus, capital-ship resources, clean-up. */
 import { defOf } from "./cards/catalog.ts";
 import type { Ctx } from "./context.ts";
-import { opponentOf } from "./context.ts";
 import type { RuleStep, TurnState } from "./types.ts";
 import { forceAtEnd } from "./force.ts";
 import { drawCards, emit, exileCard, removeItem } from "./zones.ts";
 import { pickOne } from "./picks.ts";
 import { runNext } from "./queue.ts";
+import { opponentInRegion } from "./seats.ts";
 
 /** A fresh record for a turn. */
 export function newTurn(n: number, seat: number): TurnState {
@@ -48,7 +48,7 @@ export function runRule(c: Ctx, rule: RuleStep, seat: number): void {
   const p = s.seats[seat];
   switch (rule) {
     case "chooseBase":
-      if (p.base < 0 && p.bases.length > 0) pickOne(c, p.bases.slice(), seat, -1, "newBase", false);
+      if (p.base < 0 && p.bases.length > 0) pickOne(c, p.bases.slice(), { op: "newBase", seat, src: -1 });
       return;
     case "forceBonus":
       if (forceAtEnd(s, seat)) {
@@ -111,5 +111,5 @@ export function endTurn(c: Ctx): void {
   p.resources = 0;
   emit(c, { k: "endTurn", seat });
   drawCards(c, seat, 5);
-  beginTurn(c, opponentOf(s, seat));
+  beginTurn(c, opponentInRegion(s, seat));
 }

@@ -1,5 +1,10 @@
 /** Game state, actions, decisions and events: all plain JSON, card instances as numeric ids. */
 import type { Effect } from "./cards/vocabulary.ts";
+import type { Decision } from "./decision_types.ts";
+import type { GameEvent } from "./event_types.ts";
+
+export type * from "./decision_types.ts";
+export type * from "./event_types.ts";
 
 export type Faction = "empire" | "rebel";
 export type Mode = "beginner" | "fullGalaxy" | "secretBases";
@@ -123,45 +128,6 @@ export interface RuleTask {
   seat: number;
 }
 
-export type DecisionKind = "option" | "pick" | "damage";
-
-/** A choice the rules wait for; while any is pending, answering is the only legal action. */
-export interface Decision {
-  id: number;
-  /** Seat that decides (may be the opponent of the active seat). */
-  seat: number;
-  kind: DecisionKind;
-  /** What the choice is for: names the prompt. */
-  purpose: string;
-  /** Card or base the choice comes from (-1 for the rules). */
-  src: number;
-  /** kind "option": labels of the offered options, each an effect or a fixed answer. */
-  options?: DecisionOption[];
-  /** kind "pick": the cards that may be picked; kind "damage": the ships damage may go to. */
-  cards?: number[];
-  /** kind "pick": passing is allowed. */
-  canPass?: boolean;
-  /** kind "damage": damage still to assign; kind "pick" with purpose "spendAttack": attack still to pay. */
-  amount?: number;
-  /** Cards shown only to the deciding seat (looked at). */
-  shown?: number[];
-  /** Continuation: what the engine does with the answer. */
-  k: Continuation;
-}
-
-export type DecisionOption = { effect: Effect } | { label: "yes" | "no" };
-
-/** Serializable resume point of a decision. */
-export interface Continuation {
-  op: string;
-  seat: number;
-  src: number;
-  e?: Effect;
-  it?: number;
-  /** Numbers the continuation needs (picked so far, an amount, a target). */
-  n?: number[];
-}
-
 /** Everything about a game; plain JSON. */
 export interface GameState {
   v: 1;
@@ -209,21 +175,6 @@ export type Action =
 export interface SeatAction {
   seat: number;
   action: Action;
-}
-
-/** Something that happened; `to` limits who may see it (absent: everyone). */
-export interface GameEvent {
-  k: string;
-  seat?: number;
-  card?: number;
-  cards?: number[];
-  n?: number;
-  target?: number;
-  src?: number;
-  /** Only these seats may see the event. */
-  to?: number[];
-  /** Seats that see the event with its cards hidden (a count instead). */
-  [key: string]: unknown;
 }
 
 export type ErrorCode =

@@ -7,14 +7,18 @@ import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type {
   Action,
   Decision,
-  DecisionKind,
   DecisionOption,
   GameState,
   Mode,
+  OptionPurpose,
   Phase,
+  PickPurpose,
   TurnState,
 } from "./types.ts";
 import { legalActions } from "./legal.ts";
+import { type DecisionView, decisionView } from "./decision_view.ts";
+
+export type { DecisionView };
 
 /** Viewer id of a spectator (anyone without a seat). */
 export const SPECTATOR = -1;
@@ -55,22 +59,6 @@ export interface RegionView {
   unseen: string[];
   discard: number[];
   pilots: number[];
-}
-
-export interface DecisionView {
-  id: number;
-  seat: number;
-  kind: DecisionKind;
-  purpose: string;
-  /** Source card (-1 for the rules, or when the card is where this viewer cannot see it). */
-  src: number;
-  /** Name id of the source card. */
-  srcName?: string;
-  options?: DecisionOption[];
-  cards?: number[];
-  canPass?: boolean;
-  amount?: number;
-  shown?: number[];
 }
 
 export interface View {
@@ -189,25 +177,4 @@ export function viewFor(s: GameState, viewer: number): View {
     legal: isSeat ? legalActions(s, viewer) : [],
     cards,
   };
-}
-
-/** A pending decision as the viewer may see it: the decider sees it all, others what is public. */
-function decisionView(d: Decision, viewer: number, visible: Set<number>): DecisionView {
-  const v: DecisionView = { id: d.id, seat: d.seat, kind: d.kind, purpose: d.purpose, src: d.src };
-  if (d.src >= 0) {
-    v.srcName = defOf(d.src).id;
-    if (!visible.has(d.src)) v.src = -1;
-  }
-  if (d.options) v.options = d.options;
-  if (d.amount !== undefined) v.amount = d.amount;
-  if (d.canPass !== undefined) v.canPass = d.canPass;
-  if (d.seat === viewer) {
-    if (d.cards) v.cards = d.cards.slice();
-    if (d.shown) v.shown = d.shown.slice();
-    for (const c of d.cards ?? []) visible.add(c);
-    for (const c of d.shown ?? []) visible.add(c);
-  } else if (d.cards && d.cards.every((c) => visible.has(c))) {
-    v.cards = d.cards.slice();
-  }
-  return v;
 }

@@ -1,5 +1,5 @@
 /** Moving cards between zones: draws, shuffles, the galaxy row refill, exile, leaving play. */
-import type { GameState, SeatState } from "./types.ts";
+import type { GameEvent, GameState } from "./types.ts";
 import { type Ctx, rngOf } from "./context.ts";
 import { shuffleInPlace } from "./rng.ts";
 import { react } from "./triggers.ts";
@@ -213,12 +213,7 @@ export function discardFromHand(c: Ctx, seat: number, card: number, by: number, 
 }
 
 /** Records an event and lets standing triggers react to it. */
-export function emit(c: Ctx, e: { k: string; [key: string]: unknown }): void {
+export function emit(c: Ctx, e: GameEvent): void {
   if (c.ev) c.ev.push(e);
   react(c, e);
-}
-
-/** The seat's state. */
-export function seatOf(s: GameState, seat: number): SeatState {
-  return s.seats[seat];
 }

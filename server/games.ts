@@ -7,7 +7,6 @@ import {
   type Action,
   apply,
   eventFor,
-  type GameEvent,
   type GameState,
   type Lang,
   logLine,
@@ -15,6 +14,7 @@ import {
   type Prompt,
   promptText,
   replay,
+  type SeenEvent,
   setup,
   SPECTATOR,
   viewFor,
@@ -75,7 +75,7 @@ export interface Envelope {
 export interface ViewerLogEntry {
   seq: number;
   at: number;
-  events: { event: GameEvent; text: string | null }[];
+  events: { event: SeenEvent; text: string | null }[];
 }
 
 /** Options of the game service (tests set the clock, seeds and retention). */
@@ -101,7 +101,7 @@ function prompts(view: Envelope["view"], lang: Lang): Prompt[] {
     try {
       return promptText(d, lang);
     } catch {
-      return { title: "", options: (d.options ?? []).map((_, i) => String(i + 1)) };
+      return { title: "", options: d.kind === "option" ? d.options.map((_, i) => String(i + 1)) : [] };
     }
   });
 }

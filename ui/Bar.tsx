@@ -50,12 +50,15 @@ function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
   const answer = (x: object) => s.send({ type: "answer", decision: d.id, ...x } as Action);
   const most = (c: number) => {
     const p = s.view.value.seats.find((p) => p.ships.includes(c))!;
-    return Math.min(d.amount!, defOf(c).hitPoints! - p.shipDamage[p.ships.indexOf(c)]);
+    return Math.min(
+      d.kind === "option" ? 0 : d.amount!,
+      defOf(c).hitPoints! - p.shipDamage[p.ships.indexOf(c)],
+    );
   };
   return (
     <section class="dec" aria-label={t.youChoose}>
       <h2>{pr.title}</h2>
-      {d.shown?.length ? <p>{fmt(t.lookAt, { c: names(s, d.shown) })}</p> : null}
+      {d.kind === "pick" && d.shown?.length ? <p>{fmt(t.lookAt, { c: names(s, d.shown) })}</p> : null}
       {pr.options.map((o, k) => <B key={k} act={`opt:${k}`} on={() => answer({ option: k })}>{o}</B>)}
       <div class="cards">
         {d.kind !== "option" && d.cards?.map((c) => (
@@ -80,7 +83,7 @@ function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
           </Card>
         ))}
       </div>
-      {d.canPass && <B act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>}
+      {d.kind === "pick" && d.canPass && <B act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>}
     </section>
   );
 }

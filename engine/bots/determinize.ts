@@ -6,7 +6,19 @@
  */
 import { cardDef, TABLE } from "../cards/catalog.ts";
 import type { CardDef, Effect } from "../cards/vocabulary.ts";
-import type { Continuation, Decision, GameState, RuleTask, SeatState, Task } from "../types.ts";
+import type {
+  Decision,
+  GameState,
+  OptionPurpose,
+  OptionResume,
+  PickDecision,
+  PickPurpose,
+  PickResume,
+  RuleTask,
+  SeatState,
+  SplitResume,
+  Task,
+} from "../types.ts";
 import type { DecisionView, View } from "../view.ts";
 import { legalActions } from "../legal.ts";
 import { SECRET_BASES } from "../answers.ts";
@@ -196,7 +208,7 @@ function ruleSteps(s: GameState, v: View): RuleTask[] {
 }
 
 /** The effect verb each pick purpose comes from. */
-const VERB_OF: Record<string, string> = {
+const VERB_OF: Record<Exclude<PickPurpose, "newBase" | "secretBase">, string> = {
   discardHand: "discard",
   discardRow: "discard",
   exile: "exile",
@@ -209,7 +221,6 @@ const VERB_OF: Record<string, string> = {
   swapDiscard: "swap",
   swapRow: "swap",
   keep: "look",
-  choose: "choose",
 };
 
 function verbOf(e: Effect): string {
@@ -291,9 +302,22 @@ function rebuildDecision(
   const src = d.src >= 0 || !def ? d.src : hiddenOfName(s, v.viewer, def.id);
   const owner = controller(s, src) >= 0 ? controller(s, src) : d.seat;
   const p = s.seats[d.seat];
+  const head = { id: d.id, seat: d.seat, src };
+  if (d.kind === "option") {
+    const k = optionResume(d.purpose, d.seat, owner, src, def, p);
+    return k && { decision: { ...head, kind: d.kind, purpose: d.purpose, options: d.options, k }, after: [] };
+  }
+  if (d.kind === "damage") {
+    if (!d.cards) return null;
+    const k: SplitResume = { op: "split", seat: d.seat, src: -1, n: [d.amount] };
+    return {
+      decision: { ...head, kind: d.kind, purpose: d.purpose, cards: d.cards.slice(), amount: d.amount, k },
+      after: [],
+    };
+  }
   let cards = d.cards?.slice();
   let shown = d.shown?.slice();
-  if (!cards && d.kind !== "option") {
+  if (!cards) {
     // Another seat's choice among cards this viewer cannot see: the sampled ones stand in.
     const g = s.regions[p.region];
     if (d.purpose === "discardHand") cards = p.hand.slice();
@@ -307,29 +331,62 @@ function rebuildDecision(
     } else return null;
   }
   const after: Task[] = [];
-  let k: Continuation;
+  const k = pickResume(s, d, cards, owner, src, def, after);
+  if (!k) return null;
+  const decision: PickDecision = { ...head, kind: d.kind, purpose: d.purpose, cards, k };
+  if (d.canPass !== undefined) decision.canPass = d.canPass;
+  if (d.amount !== undefined) decision.amount = d.amount;
+  if (shown) decision.shown = shown;
+  return { decision, after };
+}
+
+function optionResume(
+  purpose: OptionPurpose,
+  seat: number,
+  owner: number,
+  src: number,
+  def: CardDef | null,
+  p: SeatState,
+): OptionResume | null {
+  switch (purpose) {
+    case "choose":
+      return { op: purpose, seat: owner, src };
+    case "reward":
+    case "trigger": {
+      const e = purpose === "reward" ? def?.reward : def?.triggers?.[0]?.effect;
+      return e ? { op: "optional", seat, src, e } : null;
+    }
+    case "jedha":
+    case "sullust": {
+      const it = p.discard[p.discard.length - 1];
+      if (it === undefined) return null;
+      return purpose === "jedha" ? { op: purpose, seat, src, it, n: [0] } : { op: purpose, seat, src, it };
+    }
+  }
+}
+
+function pickResume(
+  s: GameState,
+  d: Extract<DecisionView, { kind: "pick" }>,
+  cards: number[],
+  owner: number,
+  src: number,
+  def: CardDef | null,
+  after: Task[],
+): PickResume | null {
   const op = d.purpose;
-  if (op === "choose") k = { op, seat: owner, src };
-  else if (op === "reward" || op === "trigger") {
-    const e = op === "reward" ? def?.reward : def?.triggers?.[0]?.effect;
-    if (!e) return null;
-    k = { op: "optional", seat: d.seat, src, e };
-  } else if (op === "jedha" || op === "sullust") {
-    const it = p.discard[p.discard.length - 1];
-    if (it === undefined) return null;
-    k = op === "jedha" ? { op, seat: d.seat, src, it, n: [0] } : { op, seat: d.seat, src, it };
-  } else if (op === "split") k = { op, seat: d.seat, src: -1, n: [d.amount ?? 0] };
-  else if (op === "newBase") k = { op, seat: d.seat, src: -1 };
-  else if (op === "secretBase") {
-    k = { op, seat: d.seat, src: -1, n: p.bases.filter((b) => !cards!.includes(b)) };
-  } else {
-    if (!def || !VERB_OF[op]) return null;
-    const found = findNode(def, VERB_OF[op]);
-    if (!found) return null;
-    for (const e of found.after) after.push({ e, seat: owner, src });
-    const e = found.node;
-    if (op === "spendAttack") k = { op, seat: d.seat, src, n: [d.amount ?? 0] };
-    else if (op === "exile") {
+  const p = s.seats[d.seat];
+  if (op === "newBase") return { op, seat: d.seat, src: -1 };
+  if (op === "secretBase") return { op, seat: d.seat, src: -1, n: p.bases.filter((b) => !cards.includes(b)) };
+  if (!def) return null;
+  const found = findNode(def, VERB_OF[op]);
+  if (!found) return null;
+  for (const e of found.after) after.push({ e, seat: owner, src });
+  const e = found.node;
+  switch (op) {
+    case "spendAttack":
+      return { op, seat: d.seat, src, n: [d.amount ?? 0] };
+    case "exile": {
       if (!("exile" in e) || e.exile.from === "self") return null;
       const x = e.exile;
       let min = x.upTo ? 0 : x.n, max = x.n;
@@ -338,24 +395,22 @@ function rebuildDecision(
         max = x.orUpTo.n;
       }
       const picked = d.canPass && min > 0 ? min : 0;
-      k = { op, seat: d.seat, src, e: { exile: { from: x.from, n: max } }, n: [picked, min, max] };
-    } else if (op === "damageTarget") {
-      const n = "damage" in e && typeof e.damage === "number" ? e.damage : 0;
-      k = { op, seat: owner, src, n: [n] };
-    } else if (op === "swapRow") {
-      const g = s.regions[p.region].discard;
+      return { op, seat: d.seat, src, e: { exile: { from: x.from, n: max } }, n: [picked, min, max] };
+    }
+    case "damageTarget":
+      return { op, seat: owner, src, n: ["damage" in e && typeof e.damage === "number" ? e.damage : 0] };
+    case "swapRow": {
       let pick = -1;
-      for (const c of g) if (TABLE.def[c].faction === "rebel") pick = c;
-      if (pick < 0) return null;
-      k = { op, seat: owner, src, n: [pick] };
-    } else if (op === "destroy" || op === "purchase" || op === "move") k = { op, seat: owner, src, e };
-    else k = { op, seat: owner, src };
+      for (const c of s.regions[p.region].discard) if (TABLE.def[c].faction === "rebel") pick = c;
+      return pick < 0 ? null : { op, seat: owner, src, n: [pick] };
+    }
+    case "destroy":
+      return "destroy" in e ? { op, seat: owner, src, e } : null;
+    case "purchase":
+      return "purchase" in e ? { op, seat: owner, src, e } : null;
+    case "move":
+      return "move" in e ? { op, seat: owner, src, e } : null;
+    default:
+      return { op, seat: owner, src };
   }
-  const decision: Decision = { id: d.id, seat: d.seat, kind: d.kind, purpose: d.purpose, src, k };
-  if (d.options) decision.options = d.options;
-  if (cards) decision.cards = cards;
-  if (d.canPass !== undefined) decision.canPass = d.canPass;
-  if (d.amount !== undefined) decision.amount = d.amount;
-  if (shown) decision.shown = shown;
-  return { decision, after };
 }

@@ -6,8 +6,8 @@
  */
 import { CARDS, TABLE } from "../cards/catalog.ts";
 import type { GameState } from "../types.ts";
-import { opponentOf } from "../context.ts";
 import { hitPoints } from "../stats.ts";
+import { onTurn, opponentInRegion } from "../seats.ts";
 
 /** What a seat's deck and capital ships bring in an average turn. */
 export interface SeatStats {
@@ -39,7 +39,7 @@ export function seatStats(s: GameState, seat: number): SeatStats {
 
 /** Damage a seat must still deal to win: the enemy base left, its capital ships, its strongest next bases. */
 export function damageToWin(s: GameState, seat: number): number {
-  const o = s.seats[opponentOf(s, seat)];
+  const o = s.seats[opponentInRegion(s, seat)];
   const need = s.options.basesToWin - s.seats[seat].victory.length;
   if (need <= 0) return 0;
   let total = 0;
@@ -80,7 +80,7 @@ export const FEATURES: readonly string[] = [
  * its copies per five cards in the seat's deck minus the same in the opponent's.
  */
 export function features(s: GameState, me: number): number[] {
-  const opp = opponentOf(s, me);
+  const opp = opponentInRegion(s, me);
   const a = seatStats(s, me), b = seatStats(s, opp);
   const needMe = damageToWin(s, me), needOpp = damageToWin(s, opp);
   const tMe = needMe / Math.max(a.attack, 1), tOpp = needOpp / Math.max(b.attack, 1);
@@ -92,7 +92,7 @@ export function features(s: GameState, me: number): number[] {
     a.attack - b.attack,
     a.resources - b.resources,
     force / 3,
-    s.turn.seat === me ? 1 : -1,
+    onTurn(s, me) ? 1 : -1,
     P.victory.length - O.victory.length,
     (shipHP(s, me) - shipHP(s, opp)) / 10,
     P.ships.length - O.ships.length,

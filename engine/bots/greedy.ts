@@ -6,12 +6,12 @@
  */
 import { TABLE } from "../cards/catalog.ts";
 import type { Action, GameState } from "../types.ts";
-import { opponentOf } from "../context.ts";
 import { shipRemaining } from "../damage.ts";
 import { worth } from "./values.ts";
 import { baseLeft, deckWorth, maxShipLeft, rowThreat, threatened } from "./tactics.ts";
 import { attackAction } from "./greedy_attack.ts";
 import { answer } from "./greedy_answers.ts";
+import { opponentInRegion } from "../seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 
@@ -85,9 +85,9 @@ const BEFORE: Record<string, Priority> = {
 /** Abilities used after attacks. */
 const AFTER: Record<string, Priority> = {
   y_wing: (s, seat) => {
-    const o = s.seats[opponentOf(s, seat)];
+    const o = s.seats[opponentInRegion(s, seat)];
     const kills = (o.base >= 0 && baseLeft(s, seat) <= 2) ||
-      o.ships.some((sh) => shipRemaining(s, opponentOf(s, seat), sh) <= 2);
+      o.ships.some((sh) => shipRemaining(s, opponentInRegion(s, seat), sh) <= 2);
     return kills ? 5 : 0;
   },
 };

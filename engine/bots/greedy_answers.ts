@@ -1,14 +1,14 @@
 /** The greedy bot's answers to decisions, and its rough value of an effect. */
 import { TABLE } from "../cards/catalog.ts";
 import type { Effect } from "../cards/vocabulary.ts";
-import type { Action, Decision, GameState } from "../types.ts";
-import { opponentOf } from "../context.ts";
+import type { Action, Decision, GameState, OptionDecision } from "../types.ts";
 import { attackOf } from "../stats.ts";
 import { attackTotal, BASE, validTarget } from "../attack.ts";
 import { shipRemaining } from "../damage.ts";
 import { forceRoom } from "../force.ts";
 import { baseScore, worth, worthTo } from "./values.ts";
 import { baseLeft, bestBuy, DAMAGE, freeAttackers, shipsLeft, threatened, weakCards } from "./tactics.ts";
+import { opponentInRegion } from "../seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 
@@ -84,13 +84,13 @@ export function answer(s: GameState, seat: number, d: Decision, legal: Answer[])
   return answerPick(s, seat, d, legal);
 }
 
-function answerOption(s: GameState, seat: number, d: Decision, legal: Answer[]): Action {
-  const opts = d.options!;
+function answerOption(s: GameState, seat: number, d: OptionDecision, legal: Answer[]): Action {
+  const opts = d.options;
   const yes = legal.find((a) => a.option === 0)!, no = legal.find((a) => a.option === 1) ?? yes;
   if (d.purpose === "jedha") return no;
   if (d.purpose === "sullust") return yes;
   if (d.purpose === "reward" || d.purpose === "trigger") {
-    const e = d.k.e;
+    const e = d.k.op === "optional" ? d.k.e : undefined;
     if (!e) return yes;
     return optionalValue(s, seat, e) > 0 ? yes : no;
   }
@@ -121,7 +121,7 @@ function optionalValue(s: GameState, seat: number, e: Effect): number {
 }
 
 function answerSplit(s: GameState, seat: number, legal: Answer[]): Action {
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   let best = legal[0], top = -Infinity;
   for (const a of legal) {
     const left = shipRemaining(s, opp, a.pick!);
@@ -149,7 +149,7 @@ function answerPick(s: GameState, seat: number, d: Decision, legal: Answer[]): A
     }
     return best;
   };
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   const p = s.seats[seat];
   switch (d.purpose) {
     case "secretBase":

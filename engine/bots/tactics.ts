@@ -1,10 +1,10 @@
 /** Readings of the table the greedy heuristics share: attackers, what the enemy base and ships can take, deck worth. */
 import { TABLE } from "../cards/catalog.ts";
 import type { GameState } from "../types.ts";
-import { opponentOf } from "../context.ts";
 import { attackOf, baseStatics, commitOf, hitPoints } from "../stats.ts";
 import { shipRemaining } from "../damage.ts";
 import { worth, worthTo } from "./values.ts";
+import { opponentInRegion } from "../seats.ts";
 
 /** Value of one point of damage to the enemy base, in resource equivalents. */
 export const DAMAGE = 0.9;
@@ -77,10 +77,10 @@ export function coverSubset(items: Attacker[], need: number, row: boolean): Atta
 
 /** Damage the enemy base can still take this turn before it is destroyed (Hoth's shield included). */
 export function baseLeft(s: GameState, seat: number): number {
-  const o = s.seats[opponentOf(s, seat)];
+  const o = s.seats[opponentInRegion(s, seat)];
   if (o.base < 0) return Infinity;
   let shield = 0;
-  for (const st of baseStatics(s, opponentOf(s, seat)) ?? []) {
+  for (const st of baseStatics(s, opponentInRegion(s, seat)) ?? []) {
     if ("preventDamage" in st) shield += Math.max(0, st.preventDamage - s.turn.prevented);
   }
   return hitPoints(o.base) - o.baseDamage + shield;
@@ -88,7 +88,7 @@ export function baseLeft(s: GameState, seat: number): number {
 
 /** Damage the enemy capital ships can still take. */
 export function shipsLeft(s: GameState, seat: number): number {
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   let n = 0;
   for (const sh of s.seats[opp].ships) n += shipRemaining(s, opp, sh);
   return n;
@@ -96,7 +96,7 @@ export function shipsLeft(s: GameState, seat: number): number {
 
 /** The most damage one enemy capital ship can still take. */
 export function maxShipLeft(s: GameState, seat: number): number {
-  const opp = opponentOf(s, seat);
+  const opp = opponentInRegion(s, seat);
   let m = 0;
   for (const sh of s.seats[opp].ships) m = Math.max(m, shipRemaining(s, opp, sh));
   return m;
@@ -106,7 +106,7 @@ export function maxShipLeft(s: GameState, seat: number): number {
 export function threatened(s: GameState, seat: number): boolean {
   const p = s.seats[seat];
   if (p.base < 0) return false;
-  return hitPoints(p.base) - p.baseDamage <= expectedAttack(s, opponentOf(s, seat)) + 2;
+  return hitPoints(p.base) - p.baseDamage <= expectedAttack(s, opponentInRegion(s, seat)) + 2;
 }
 
 /** Attack a seat brings in an average turn: five cards of its deck plus its capital ships. */

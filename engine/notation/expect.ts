@@ -1,4 +1,5 @@
 /** Scenario expectations: "empire hand: X, Y" and friends checked against the state. */
+import { cardsOf } from "../decision_types.ts";
 import { defOf } from "../cards/catalog.ts";
 import type { Action, GameEvent, GameState } from "../types.ts";
 import { attackOf } from "../stats.ts";
@@ -21,7 +22,7 @@ function resolvePicks(s: GameState, seat: number, a: Action): Action[] {
     return [{
       type: "answer",
       decision: d.id,
-      pick: findIn(s, (d.cards ?? []).filter((c) => !within || within.includes(c)), cardByName(x.pickName)),
+      pick: findIn(s, cardsOf(d).filter((c) => !within || within.includes(c)), cardByName(x.pickName)),
     }];
   }
   if (a.type === "commit") {
@@ -136,7 +137,7 @@ export function check(s: GameState, text: string, events: GameEvent[], box: Set<
       const got = promptText(d, "en").options.join(" | ");
       return eq("options", got, val);
     }
-    return eq("offered", sortedNames(d.cards ?? []), wantSorted());
+    return eq("offered", sortedNames([...cardsOf(d)]), wantSorted());
   }
   const sm = /^(empire|rebels?) (.+)$/.exec(key);
   if (!sm) throw new Error(`unknown expectation "${key}"`);

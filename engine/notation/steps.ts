@@ -1,4 +1,5 @@
 /** Scenario steps: "empire: play TIE Fighter" turned into engine actions and applied. */
+import { cardsOf } from "../decision_types.ts";
 import { defOf } from "../cards/catalog.ts";
 import type { Action, Decision, GameEvent, GameState } from "../types.ts";
 import { applyInPlace } from "../mod.ts";
@@ -103,7 +104,7 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   }
   if ((m = /^assign (\d+) to (.+)$/i.exec(c))) {
     const d = decisionFor(s, seat);
-    const ship = findIn(s, d.cards!, cardByName(m[2]));
+    const ship = findIn(s, [...cardsOf(d)], cardByName(m[2]));
     return [{ type: "answer", decision: d.id, pick: ship, amount: Number(m[1]) }];
   }
   if ((m = /^pick (.+?)(?: from (hand|discard|row|deck|play|galaxy discard|opponent hand))?$/i.exec(c))) {
@@ -150,7 +151,7 @@ export function runStep(s: GameState, text: string, events: GameEvent[]): string
     if (x.pickName) {
       const d = decisionFor(s, seat);
       const within = x.zone ? zoneIds(s, seat, x.zone)! : null;
-      const pool = (d.cards ?? []).filter((c) => !within || within.includes(c));
+      const pool = cardsOf(d).filter((c) => !within || within.includes(c));
       a = { type: "answer", decision: d.id, pick: leniently(() => findIn(s, pool, cardByName(x.pickName!))) };
     }
     const err = applyInPlace(s, seat, a, events);

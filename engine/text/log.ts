@@ -1,6 +1,6 @@
 /** Log lines in plain English or Spanish, generated from (already redacted) events. */
 import { defOf } from "../cards/catalog.ts";
-import type { GameEvent, Lang } from "../types.ts";
+import type { Lang, SeenEvent } from "../types.ts";
 import { renderIcons } from "./terms.ts";
 
 /** Names of the two sides as log subjects. */
@@ -48,13 +48,13 @@ function who(factions: string[], seat: unknown, viewer: number, lang: Lang, comp
  * is named as the computer opponent.
  */
 export function logLine(
-  e: GameEvent,
+  e: SeenEvent,
   viewer: number,
   factions: string[],
   lang: Lang,
   computer = -1,
 ): string | null {
-  const W = who(factions, e.seat, viewer, lang, computer);
+  const W = who(factions, "seat" in e ? e.seat : -1, viewer, lang, computer);
   const S = W.name;
   const en = lang === "en";
   const gains = (r: number, f: number, a: number) => {
@@ -77,8 +77,8 @@ export function logLine(
         : `Turno ${e.n}: ${W.you ? "tu turno" : `turno ${S.toLowerCase().replace(/^el /, "del ")}`}.`;
     case "draw":
       return en
-        ? `${S} ${W.v("draw", "draws")} ${e.hidden ? cards(e.n as number, lang) : list(e.cards, lang)}.`
-        : `${S} ${W.v("robas", "roba")} ${e.hidden ? cards(e.n as number, lang) : list(e.cards, lang)}.`;
+        ? `${S} ${W.v("draw", "draws")} ${"hidden" in e ? cards(e.n ?? 0, lang) : list(e.cards, lang)}.`
+        : `${S} ${W.v("robas", "roba")} ${"hidden" in e ? cards(e.n ?? 0, lang) : list(e.cards, lang)}.`;
     case "shuffle":
       return en
         ? `${S} ${W.v("shuffle", "shuffles")} the discard pile into a new deck.`
@@ -197,7 +197,7 @@ export function logLine(
         ? `${S} ${W.v("reveal", "reveals")} ${card(e.card, lang)} from the galaxy deck.`
         : `${S} ${W.v("muestras", "muestra")} ${card(e.card, lang)} del mazo de la galaxia.`;
     case "look":
-      return e.hidden
+      return "hidden" in e
         ? en
           ? `${S} ${W.v("look", "looks")} at the top ${cards(e.n as number, lang)} of the galaxy deck.`
           : `${S} ${W.v("miras", "mira")} ${cards(e.n as number, lang)} del mazo de la galaxia.`
@@ -205,7 +205,7 @@ export function logLine(
         ? `${S} ${W.v("look", "looks")} at ${list(e.cards, lang)} on top of the galaxy deck.`
         : `${S} ${W.v("miras", "mira")} ${list(e.cards, lang)} en el mazo de la galaxia.`;
     case "lookHand":
-      return e.hidden || !e.cards
+      return "hidden" in e
         ? en
           ? `${S} ${W.v("look", "looks")} at the opponent's hand.`
           : `${S} ${W.v("miras", "mira")} la mano del adversario.`
@@ -215,10 +215,10 @@ export function logLine(
     case "placeOnDeck":
       return en
         ? `${S} ${W.v("put", "puts")} ${
-          e.hidden ? "a card" : card(e.card, lang)
+          "hidden" in e ? "a card" : card(e.card, lang)
         } from the opponent's hand on top of their deck.`
         : `${S} ${W.v("colocas", "coloca")} ${
-          e.hidden ? "una carta" : card(e.card, lang)
+          "hidden" in e ? "una carta" : card(e.card, lang)
         } de la mano del adversario encima de su mazo.`;
     case "toHand":
       return en
@@ -242,13 +242,13 @@ export function logLine(
         : `${S} ${W.v("muestras", "muestra")} ${card(e.card, lang)} como nueva base.`;
     case "secretBases":
       return en
-        ? `${S} ${W.v("choose", "chooses")} secret bases${e.hidden ? "" : `: ${list(e.cards, lang)}`}.`
-        : `${S} ${W.v("eliges", "elige")} bases secretas${e.hidden ? "" : `: ${list(e.cards, lang)}`}.`;
+        ? `${S} ${W.v("choose", "chooses")} secret bases${"hidden" in e ? "" : `: ${list(e.cards, lang)}`}.`
+        : `${S} ${W.v("eliges", "elige")} bases secretas${"hidden" in e ? "" : `: ${list(e.cards, lang)}`}.`;
     case "endTurn":
       return en ? `${S} ${W.v("end", "ends")} the turn.` : `${S} ${W.v("terminas", "termina")} el turno.`;
     case "answer":
       if (e.purpose === "reward" || e.purpose === "trigger") {
-        if (e.option !== 1) return null;
+        if (!("option" in e) || e.option !== 1) return null;
         return en
           ? `${S} ${W.v("decline", "declines")} ${e.purpose === "reward" ? "the reward" : "the ability"} of ${
             card(e.src, lang)

@@ -78,9 +78,10 @@ Deno.test("no view or event ever shows a card its viewer may not see (seeded ran
         for (const e of events) {
           const seen = eventFor(e, viewer);
           if (!seen) continue;
-          if (e.k === "draw" && e.seat !== viewer) assert.equal(seen.cards, undefined, "drawn cards hidden");
-          if (e.to && !(e.to as number[]).includes(viewer)) {
-            assert.equal(seen.cards, undefined, "private cards hidden");
+          const shown = seen as { cards?: unknown };
+          if (e.k === "draw" && e.seat !== viewer) assert.equal(shown.cards, undefined, "drawn cards hidden");
+          if ("to" in e && e.to && !e.to.includes(viewer)) {
+            assert.equal(shown.cards, undefined, "private cards hidden");
           }
         }
       }

@@ -17,6 +17,7 @@ import {
   viewFor,
 } from "../../engine/mod.ts";
 import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
+import { cardsOf } from "../../engine/mod.ts";
 
 const ids = (cards: number[]) => cards.map((c) => defOf(c).id).sort();
 const countBy = (cards: number[]) => {
@@ -35,7 +36,7 @@ function act(s: GameState, seat: number, a: Action): void {
 function chooseSecretBases(s: GameState): void {
   for (let guard = 0; guard < 20 && s.pending.length > 0; guard++) {
     const d = s.pending[0];
-    act(s, d.seat, { type: "answer", decision: d.id, pick: d.cards![0] });
+    act(s, d.seat, { type: "answer", decision: d.id, pick: cardsOf(d)[0] });
   }
 }
 
@@ -201,18 +202,18 @@ Deno.test("Secret Bases: both players choose their bases at the same time, after
   assert.equal(applyInPlace(s, 0, { type: "endTurn" })?.code, "decision-pending");
   // The Rebels may answer before the Empire.
   const dr = s.pending.find((d) => d.seat === 1)!;
-  act(s, 1, { type: "answer", decision: dr.id, pick: dr.cards![0] });
+  act(s, 1, { type: "answer", decision: dr.id, pick: cardsOf(dr)[0] });
   assert.ok(s.pending.some((d) => d.seat === 0));
 });
 
 Deno.test("Secret Bases: each player keeps exactly four chosen bases; the other five go back to the box", () => {
   const s = setup({ seed: 6, mode: "secretBases", basesToWin: 4 });
-  const offered = new Map(s.pending.map((d) => [d.seat, d.cards!.slice()]));
+  const offered = new Map(s.pending.map((d) => [d.seat, cardsOf(d).slice()]));
   const chosen: Record<number, number[]> = { 0: [], 1: [] };
   for (let guard = 0; guard < 20 && s.pending.length > 0; guard++) {
     const d = s.pending[0];
     // Take the last offered base each time; a chosen base is not offered again.
-    const pick = d.cards![d.cards!.length - 1];
+    const pick = cardsOf(d)[cardsOf(d).length - 1];
     assert.ok(!chosen[d.seat].includes(pick));
     chosen[d.seat].push(pick);
     act(s, d.seat, { type: "answer", decision: d.id, pick });
@@ -242,7 +243,7 @@ Deno.test("Secret Bases: a player's chosen bases are hidden from the opponent an
   const v0 = viewFor(s, 0);
   assert.equal(v0.seats[1].bases, null);
   const other = v0.pending.find((d) => d.seat === 1)!;
-  assert.equal(other.cards, undefined);
+  assert.deepEqual(cardsOf(other), []);
   chooseSecretBases(s);
   for (const viewer of [0, 1]) {
     const v = viewFor(s, viewer);

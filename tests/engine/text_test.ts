@@ -242,17 +242,17 @@ Deno.test("prompts and log lines come from the same generator, in both languages
     "El jugador Imperial juega Caza TIE.",
   );
   assert.equal(
-    logLine({ k: "draw", seat: 1, n: 2, hidden: true }, 0, ["empire", "rebel"], "en"),
+    logLine({ k: "draw", seat: 1, from: "deck", n: 2, hidden: true }, 0, ["empire", "rebel"], "en"),
     "The Rebel player draws 2 cards.",
   );
   // A game against the computer names its seat; Spanish contracts "de el" to "del".
   const F = ["empire", "rebel"];
   assert.equal(
-    logLine({ k: "draw", seat: 1, n: 2, hidden: true }, 0, F, "en", 1),
+    logLine({ k: "draw", seat: 1, from: "deck", n: 2, hidden: true }, 0, F, "en", 1),
     "The computer draws 2 cards.",
   );
   assert.equal(
-    logLine({ k: "draw", seat: 1, n: 1, hidden: true }, 0, F, "es", 1),
+    logLine({ k: "draw", seat: 1, from: "deck", n: 1, hidden: true }, 0, F, "es", 1),
     "El ordenador roba 1 carta.",
   );
   assert.equal(logLine({ k: "turn", seat: 1, n: 4 }, 0, F, "es", 1), "Turno 4: turno del ordenador.");

@@ -3,7 +3,7 @@
  * other hands, deck cards nobody has been shown, other seats' secret bases. And every card id a
  * response shows, read from the known places of views and events.
  */
-import type { GameEvent, GameState, View } from "../../engine/mod.ts";
+import { cardsOf, type GameEvent, type GameState, shownOf, type View } from "../../engine/mod.ts";
 
 /** Card ids hidden from a viewer (seat, or -1 spectator) in a state. */
 export function hiddenFrom(s: GameState, viewer: number): Set<number> {
@@ -24,8 +24,8 @@ export function hiddenFrom(s: GameState, viewer: number): Set<number> {
   }
   for (const d of s.pending) {
     if (d.seat !== viewer) continue;
-    for (const c of d.cards ?? []) out.delete(c);
-    for (const c of d.shown ?? []) out.delete(c);
+    for (const c of cardsOf(d)) out.delete(c);
+    for (const c of shownOf(d)) out.delete(c);
   }
   return out;
 }
@@ -78,8 +78,8 @@ export function cardsInView(v: View): number[] {
   push([t.bountyNeutral]);
   for (const d of v.pending) {
     push([d.src]);
-    push(d.cards);
-    push(d.shown);
+    push(cardsOf(d));
+    push(shownOf(d));
   }
   for (const a of v.legal as Record<string, unknown>[]) {
     for (const k of ["card", "pick", "target"]) if (typeof a[k] === "number") out.push(a[k] as number);
@@ -103,7 +103,7 @@ export function cardsInEvent(e: Record<string, unknown>): number[] {
 export function addressedTo(events: GameEvent[], viewer: number): Set<number> {
   const out = new Set<number>();
   for (const e of events) {
-    if (e.to?.includes(viewer)) { for (const c of cardsInEvent(e)) out.add(c); }
+    if ("to" in e && e.to?.includes(viewer)) { for (const c of cardsInEvent(e)) out.add(c); }
   }
   return out;
 }
@@ -175,7 +175,9 @@ export function stillKnown(
   hiddenAfter: Set<number>,
 ): Set<number> {
   const named = new Set<number>();
-  for (const e of events) if (!e.to && !e.secret) { for (const c of cardsInEvent(e)) named.add(c); }
+  for (const e of events) {
+    if (!("to" in e) && !("secret" in e)) { for (const c of cardsInEvent(e)) named.add(c); }
+  }
   const out = new Set<number>();
   for (const c of known) {
     if (hiddenAfter.has(c) && (named.has(c) || zoneOf(before, c) === zoneOf(after, c))) out.add(c);

@@ -1,0 +1,18 @@
+/** Any action: checked, then carried out — answers by answers.ts, the turn's actions by actions.ts. */
+import type { Action, EngineError, GameState } from "./types.ts";
+import type { Ctx } from "./context.ts";
+import { checkAction, checkAny, performAction } from "./actions.ts";
+import { checkAnswerAction, performAnswer } from "./answers.ts";
+
+/** Checks an action for a seat without changing anything; null when it is legal. */
+export function check(s: GameState, seat: number, a: Action): EngineError | null {
+  if (a?.type !== "answer") return checkAction(s, seat, a);
+  return checkAny(s, seat, a) ?? checkAnswerAction(s, seat, a);
+}
+
+/** Carries out an action that `check` accepted (a batch answer may still fail at a later pick). */
+export function perform(c: Ctx, seat: number, a: Action): EngineError | null {
+  if (a.type === "answer") return performAnswer(c, seat, a);
+  performAction(c, seat, a);
+  return null;
+}

@@ -1,0 +1,67 @@
+/**
+ * Who is who at the table: seats, teams and regions. Every question of the kind "my opponent",
+ * "my region", "my team", "whose turn" goes through these helpers, so that a table of four seats
+ * (two teams, two regions) changes them and not their callers. They work on a game state and on a
+ * view alike (both list seats with their team and region).
+ */
+
+/** What the helpers read: the seats with their team and region, and the turn. */
+export interface Seating {
+  seats: readonly { team: number; region: number }[];
+  turn: { seat: number };
+}
+
+/** The region (galaxy row) a seat plays in. */
+export function regionOf(t: Pick<Seating, "seats">, seat: number): number {
+  return t.seats[seat].region;
+}
+
+/** The seat's team. */
+export function teamOf(t: Pick<Seating, "seats">, seat: number): number {
+  return t.seats[seat].team;
+}
+
+/** The opponent in the seat's region ("your opponent" of the card texts). */
+export function opponentInRegion(t: Pick<Seating, "seats">, seat: number): number {
+  const me = t.seats[seat];
+  for (let i = 0; i < t.seats.length; i++) {
+    const o = t.seats[i];
+    if (o.team !== me.team && o.region === me.region) return i;
+  }
+  throw new Error(`seat ${seat} has no opponent in its region`);
+}
+
+/** The seats of a team, in seat order. */
+export function seatsOfTeam(t: Pick<Seating, "seats">, team: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < t.seats.length; i++) if (t.seats[i].team === team) out.push(i);
+  return out;
+}
+
+/** The seats playing against the seat, in seat order. */
+export function opponentsOf(t: Pick<Seating, "seats">, seat: number): number[] {
+  const team = t.seats[seat].team;
+  const out: number[] = [];
+  for (let i = 0; i < t.seats.length; i++) if (t.seats[i].team !== team) out.push(i);
+  return out;
+}
+
+/** Whether the seat's side is taking its turn. */
+export function onTurn(t: Seating, seat: number): boolean {
+  return t.seats[seat].team === t.seats[t.turn.seat].team;
+}
+
+/** The seats whose turn it is (the active team). */
+export function seatsOnTurn(t: Seating): number[] {
+  return seatsOfTeam(t, t.seats[t.turn.seat].team);
+}
+
+/** The seat a viewer sits across from at the table: the opponent in its region (a spectator: seat 0's). */
+export function acrossFrom(t: Pick<Seating, "seats">, viewer: number): number {
+  return opponentInRegion(t, viewer >= 0 ? viewer : 0);
+}
+
+/** The seat a viewer's table is drawn from: its own, or seat 0 for a spectator. */
+export function frontSeat(viewer: number): number {
+  return viewer >= 0 ? viewer : 0;
+}
