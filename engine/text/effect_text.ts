@@ -8,7 +8,7 @@ import type { CardDef, Cond, Effect, Filter, Static, Trigger } from "../cards/vo
 import { cardDef } from "../cards/catalog.ts";
 import type { CardKind, CardPhrases, CondPhrase, RevealSide, TextCtx } from "./card_phrases.ts";
 import { toSentences } from "./grammar.ts";
-import type { Lang } from "./terms.ts";
+import { iconAmounts, type Lang } from "./terms.ts";
 import { EN_CARD } from "./en/card.ts";
 import { ES_CARD } from "./es/card.ts";
 
@@ -104,11 +104,7 @@ function verbText(e: Effect, x: TextCtx): string {
   if ("gain" in e) {
     const g = e.gain;
     if (g.attack && !g.resources && !g.force) return P.selfGains(g.attack, x);
-    const amounts: string[] = [];
-    if (g.attack) amounts.push(`${g.attack} {A}`);
-    if (g.resources) amounts.push(`${g.resources} {R}`);
-    if (g.force) amounts.push(`${g.force} {F}`);
-    return P.gain(amounts, x);
+    return P.gain(iconAmounts(g), x);
   }
   if ("draw" in e) {
     const a = e.draw;

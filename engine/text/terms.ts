@@ -55,6 +55,15 @@ export function renderIcons(text: string, lang: Lang): string {
   });
 }
 
+/** Amounts as icon tokens, attack first: { attack: 2, force: 1 } → ["2 {A}", "1 {F}"]. */
+export function iconAmounts(g: { attack?: number; resources?: number; force?: number }): string[] {
+  const out: string[] = [];
+  if (g.attack) out.push(`${g.attack} {A}`);
+  if (g.resources) out.push(`${g.resources} {R}`);
+  if (g.force) out.push(`${g.force} {F}`);
+  return out;
+}
+
 /** Faction words as page labels ("Empire", "Neutral"). */
 export function factionLabels(lang: Lang): Record<Faction, string> {
   return capAll(WORDS[lang].factions);
