@@ -38,11 +38,12 @@ export function normalizeOptions(input: OptionsInput): Options | EngineError {
   return o;
 }
 
-function newSeat(faction: Faction, team: number): SeatState {
+/** A seat with nothing yet: no cards, no base (-1), empty pools. */
+export function emptySeat(faction: Faction, team: number, region: number): SeatState {
   return {
     faction,
     team,
-    region: 0,
+    region,
     hand: [],
     deck: [],
     discard: [],
@@ -66,8 +67,8 @@ export function setupGame(input: OptionsInput): GameState {
   const rng = seedRng(o.seed);
   const empire = o.empireSeat;
   const seats = [
-    newSeat(empire === 0 ? "empire" : "rebel", 0),
-    newSeat(empire === 0 ? "rebel" : "empire", 1),
+    emptySeat(empire === 0 ? "empire" : "rebel", 0, 0),
+    emptySeat(empire === 0 ? "rebel" : "empire", 1, 0),
   ];
   for (const p of seats) {
     p.deck = TABLE.starters[p.faction].slice();

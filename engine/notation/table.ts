@@ -5,6 +5,7 @@ import type { GameState, Options, SeatState } from "../types.ts";
 import { seedRng } from "../rng.ts";
 import { newTurn } from "../turn.ts";
 import { FORCE_MAX } from "../force.ts";
+import { emptySeat } from "../setup.ts";
 import { BASE } from "../attack.ts";
 import { cardByName, findIn } from "./names.ts";
 
@@ -133,23 +134,10 @@ export function buildTable(sc: Scenario): GameState {
     }
     return ids.shift()!;
   };
+  // A base of -2 marks "not given by the scenario" until the default base is placed.
   const blank = (faction: "empire" | "rebel", team: number): SeatState => ({
-    faction,
-    team,
-    region: 0,
-    hand: [],
-    deck: [],
-    discard: [],
-    play: [],
-    ships: [],
-    shipDamage: [],
-    resources: 0,
+    ...emptySeat(faction, team, 0),
     base: -2,
-    baseDamage: 0,
-    bases: [],
-    unused: [],
-    victory: [],
-    knownTop: 0,
   });
   const seats = [blank(empire === 0 ? "empire" : "rebel", 0), blank(empire === 0 ? "rebel" : "empire", 1)];
   const s: GameState = {
@@ -158,7 +146,7 @@ export function buildTable(sc: Scenario): GameState {
     rng: seedRng(options.seed),
     force: FORCE_MAX,
     seats,
-    regions: [{ row: [], deck: [], discard: [], pilots: [], knownTop: [0, 0] }],
+    regions: [{ row: [], deck: [], discard: [], pilots: [], knownTop: seats.map(() => 0) }],
     exiled: [],
     turn: newTurn(1, empire),
     queue: [],
