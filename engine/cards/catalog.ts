@@ -26,11 +26,6 @@ export function cardDef(id: string): CardDef {
   return def;
 }
 
-/** True when a card with this id exists. */
-export function isCardId(id: string): boolean {
-  return byId.has(id);
-}
-
 const TRAIT_BITS: Record<Trait, number> = {
   Fighter: 1,
   Trooper: 2,
@@ -138,9 +133,4 @@ export function defOf(instance: number): CardDef {
     throw new Error(`unknown card instance ${instance}`);
   }
   return d;
-}
-
-/** True when the instance carries any trait of the mask. */
-export function hasTrait(instance: number, mask: number): boolean {
-  return (TABLE.traits[instance] & mask) !== 0;
 }
