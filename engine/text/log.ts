@@ -3,7 +3,7 @@
  * (`<lang>/log.ts`): one line per kind of event.
  */
 import { defOf } from "../cards/catalog.ts";
-import type { EventKind, Faction, SeenEvent } from "../types.ts";
+import type { Faction, GameEvent, SeenEvent } from "../types.ts";
 import { list } from "./grammar.ts";
 import { iconAmounts, type Lang, renderIcons, WORDS } from "./terms.ts";
 import { EN_LOG } from "./en/log.ts";
@@ -31,6 +31,9 @@ export interface LogSay {
   /** Text with icon tokens ({R}) in words. */
   icons(text: string): string;
 }
+
+/** Kinds of events. */
+type EventKind = GameEvent["k"];
 
 /** An event of one kind, as a viewer sees it. */
 export type Seen<K extends EventKind> = Extract<SeenEvent, { k: K }>;
