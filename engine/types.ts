@@ -8,7 +8,8 @@ export type * from "./event_types.ts";
 
 export type Faction = "empire" | "rebel";
 export type Mode = "beginner" | "fullGalaxy" | "secretBases";
-export type Lang = "en" | "es";
+/** A language of the game's texts: the keys of the registry of words (engine/text/terms.ts). */
+export type { Lang } from "./text/terms.ts";
 
 /** Options a game is created from; with the list of actions they determine the game. */
 export interface Options {

@@ -1,8 +1,11 @@
 /**
  * The message catalog of the pages, English and Spanish. The server sends the island the catalog of
  * the page's language as JSON data, so the browser bundle holds no strings. `{name}` marks a value.
+ * The words of the game (factions, card types, icons) come from the engine's words of each language;
+ * the calls are marked pure so that the bundle drops them with the catalogs.
  */
 import type { Lang } from "../engine/types.ts";
+import { factionLabels, iconLabels, typeLabels } from "../engine/text/terms.ts";
 
 const en = {
   lang: "en",
@@ -55,9 +58,9 @@ const en = {
   youChoose: "Your choice",
   sides: { empire: "Empire", rebel: "Rebels" },
   sideWho: { empire: "the Empire", rebel: "the Rebels" },
-  factions: { empire: "Empire", rebel: "Rebel", neutral: "Neutral" },
-  types: { unit: "Unit", ship: "Capital ship", base: "Base" },
-  icons: { A: "attack", R: "resources", F: "Force" },
+  factions: /* @__PURE__ */ factionLabels("en"),
+  types: /* @__PURE__ */ typeLabels("en"),
+  icons: /* @__PURE__ */ iconLabels("en"),
   hpWord: "hit points",
   costWord: "cost ",
   you: "You",
@@ -210,9 +213,9 @@ const es: Messages = {
   youChoose: "Te toca elegir",
   sides: { empire: "Imperio", rebel: "Rebeldes" },
   sideWho: { empire: "el Imperio", rebel: "los Rebeldes" },
-  factions: { empire: "Imperial", rebel: "Rebelde", neutral: "Neutral" },
-  types: { unit: "Unidad", ship: "Nave de línea", base: "Base" },
-  icons: { A: "de Ataque", R: "recursos", F: "de Fuerza" },
+  factions: /* @__PURE__ */ factionLabels("es"),
+  types: /* @__PURE__ */ typeLabels("es"),
+  icons: /* @__PURE__ */ iconLabels("es"),
   hpWord: "puntos de vida",
   costWord: "coste ",
   you: "Tú",

@@ -1,78 +1,85 @@
-/** Words of the game in English and Spanish (Spanish terms from the Spanish rulebook's glossary). */
-import type { Trait } from "../cards/vocabulary.ts";
-import type { Lang } from "../types.ts";
+/**
+ * The words of the game (traits, factions, card types, icons, counted cards, list words): one `Words`
+ * per language in `<lang>/words.ts`, registered in `WORDS`, whose keys are the languages (`Lang`). Also
+ * what is built from them: icons in words, labels for the pages.
+ */
+import type { CardType, Faction, Trait } from "../cards/vocabulary.ts";
+import { cap } from "./grammar.ts";
+import { EN_WORDS } from "./en/words.ts";
+import { ES_WORDS } from "./es/words.ts";
 
-export const TRAITS: Record<Lang, Record<Trait, string>> = {
-  en: {
-    Fighter: "Fighter",
-    Trooper: "Trooper",
-    Vehicle: "Vehicle",
-    Transport: "Transport",
-    Officer: "Officer",
-    BountyHunter: "Bounty Hunter",
-    Sith: "Sith",
-    Jedi: "Jedi",
-    Scoundrel: "Scoundrel",
-    Droid: "Droid",
-  },
-  es: {
-    Fighter: "Caza",
-    Trooper: "Soldado",
-    Vehicle: "Vehículo",
-    Transport: "Transporte",
-    Officer: "Oficial",
-    BountyHunter: "Cazarrecompensas",
-    Sith: "Sith",
-    Jedi: "Jedi",
-    Scoundrel: "Granuja",
-    Droid: "Droide",
-  },
-};
+/** An icon token of card text: {A} attack, {R} resources, {F} Force. */
+export type Icon = "A" | "R" | "F";
 
-export const FACTIONS: Record<Lang, Record<"empire" | "rebel" | "neutral", string>> = {
-  en: { empire: "Empire", rebel: "Rebel", neutral: "neutral" },
-  es: { empire: "Imperial", rebel: "Rebelde", neutral: "neutral" },
-};
+/** The words of the game in one language. */
+export interface Words {
+  traits: Record<Trait, string>;
+  /** A faction as it qualifies a card ("an Empire card", "una carta Imperial"). */
+  factions: Record<Faction, string>;
+  types: Record<CardType, string>;
+  /** An icon as words: [after the number 1, otherwise] ("1 resource", "2 resources", "resources"). */
+  icons: Record<Icon, [string, string]>;
+  /** "1 card", "2 cards". */
+  cards(n: number): string;
+  /** The conjunctions that close a list. */
+  and: string;
+  or: string;
+}
 
-export const CARD_TYPES: Record<Lang, Record<"unit" | "ship" | "base", string>> = {
-  en: { unit: "unit", ship: "capital ship", base: "base" },
-  es: { unit: "unidad", ship: "nave de línea", base: "base" },
-};
+/**
+ * The languages of the game's texts and their words. A language is registered here and in the record
+ * of each other phrasebook (card text, prompts, log), which the compiler then asks for.
+ */
+export const WORDS = { en: EN_WORDS, es: ES_WORDS } satisfies Record<string, Words>;
+
+/** A language of the game's texts. */
+export type Lang = keyof typeof WORDS;
+
+/** Trait names by language (`TRAITS.es.Fighter` is "Caza"). */
+export const TRAITS = /* @__PURE__ */ byLang((w) => w.traits);
+
+/** One value per language, taken from its words. */
+function byLang<T>(f: (w: Words) => T): Record<Lang, T> {
+  return Object.fromEntries(Object.entries(WORDS).map(([l, w]) => [l, f(w)])) as Record<Lang, T>;
+}
 
 /**
  * Replaces icon tokens with words: "{A}" attack, "{R}" resources, "{F}" Force. The number in
  * front of a token decides singular or plural.
  */
 export function renderIcons(text: string, lang: Lang): string {
-  return text.replace(/(?:(\d+) )?\{([ARF])\}/g, (_m, n: string | undefined, icon: string) => {
-    const one = n === "1";
+  const icons = WORDS[lang].icons;
+  return text.replace(/(?:(\d+) )?\{([ARF])\}/g, (_m, n: string | undefined, icon: Icon) => {
     const num = n === undefined ? "" : `${n} `;
-    if (lang === "en") {
-      if (icon === "A") return `${num}attack`;
-      if (icon === "F") return `${num}Force`;
-      return `${num}${one ? "resource" : "resources"}`;
-    }
-    if (icon === "A") return `${num}de Ataque`;
-    if (icon === "F") return `${num}de Fuerza`;
-    return `${num}${one ? "recurso" : "recursos"}`;
+    return `${num}${icons[icon][n === "1" ? 0 : 1]}`;
   });
 }
 
-/** Upper-cases the first letter. */
-export function cap(s: string): string {
-  return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
+/** Amounts as icon tokens, attack first: { attack: 2, force: 1 } → ["2 {A}", "1 {F}"]. */
+export function iconAmounts(g: { attack?: number; resources?: number; force?: number }): string[] {
+  const out: string[] = [];
+  if (g.attack) out.push(`${g.attack} {A}`);
+  if (g.resources) out.push(`${g.resources} {R}`);
+  if (g.force) out.push(`${g.force} {F}`);
+  return out;
 }
 
-/** "a, b or c" / "a, b o c". */
-export function orList(items: string[], lang: Lang): string {
-  if (items.length <= 1) return items.join("");
-  const last = items[items.length - 1];
-  return `${items.slice(0, -1).join(", ")} ${lang === "en" ? "or" : "o"} ${last}`;
+/** Faction words as page labels ("Empire", "Neutral"). */
+export function factionLabels(lang: Lang): Record<Faction, string> {
+  return capAll(WORDS[lang].factions);
 }
 
-/** "a, b and c" / "a, b y c". */
-export function andList(items: string[], lang: Lang): string {
-  if (items.length <= 1) return items.join("");
-  const last = items[items.length - 1];
-  return `${items.slice(0, -1).join(", ")} ${lang === "en" ? "and" : "y"} ${last}`;
+/** Card type words as page labels ("Capital ship"). */
+export function typeLabels(lang: Lang): Record<CardType, string> {
+  return capAll(WORDS[lang].types);
+}
+
+/** Icon words as page labels, said of no number ("resources"). */
+export function iconLabels(lang: Lang): Record<Icon, string> {
+  const { A, R, F } = WORDS[lang].icons;
+  return { A: A[1], R: R[1], F: F[1] };
+}
+
+function capAll<K extends string>(words: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(words).map(([k, w]) => [k, cap(w)])) as Record<K, string>;
 }

@@ -27,3 +27,11 @@ Deno.test("the Spanish catalog has every message of the English one, with the sa
   assert.deepEqual(Object.keys(es).sort(), Object.keys(en).sort());
   for (const k of Object.keys(en)) assert.deepEqual(slots(es[k]), slots(en[k]), k);
 });
+
+Deno.test("the catalog's game words are the engine's words as labels", () => {
+  const { en, es } = MESSAGES;
+  assert.deepEqual(en.factions, { empire: "Empire", rebel: "Rebel", neutral: "Neutral" });
+  assert.deepEqual(es.types, { unit: "Unidad", ship: "Nave de línea", base: "Base" });
+  assert.deepEqual(en.icons, { A: "attack", R: "resources", F: "Force" });
+  assert.deepEqual(es.icons, { A: "de Ataque", R: "recursos", F: "de Fuerza" });
+});
