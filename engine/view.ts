@@ -4,17 +4,7 @@
  * multiset of card names nobody could tell apart (what a player with perfect memory knows).
  */
 import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
-import type {
-  Action,
-  Decision,
-  DecisionOption,
-  GameState,
-  Mode,
-  OptionPurpose,
-  Phase,
-  PickPurpose,
-  TurnState,
-} from "./types.ts";
+import type { Action, GameState, Mode, Phase, TurnState } from "./types.ts";
 import { legalActions } from "./legal.ts";
 import { type DecisionView, decisionView } from "./decision_view.ts";
 
