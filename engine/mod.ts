@@ -106,4 +106,4 @@ export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";
 export { renderIcons } from "./text/terms.ts";
 export { preview, previewAttack, stateFromView } from "./preview.ts";
-export type { AttackPreview, Outcome, Preview } from "./preview.ts";
+export type { AttackPreview, Preview } from "./preview.ts";

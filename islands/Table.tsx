@@ -5,25 +5,19 @@
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
-import { type Action, defOf, preview, type View } from "../ui/engine.ts";
+import { type Action, defOf, preview } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, names, ok } from "../ui/reading.ts";
 import { createStore, type Store, type TableProps } from "../ui/store.ts";
 
-/** A button playing an action when the view allows it (`f` predicts what the engine cannot tell). */
+/** A button playing an action when the view allows it. */
 const Act = (
-  { s, a, f, label, children }: {
-    s: Store;
-    a: Action & { card: number };
-    f?: (n: View) => void;
-    label?: string;
-    children: string;
-  },
+  { s, a, label, children }: { s: Store; a: Action & { card: number }; label?: string; children: string },
 ) =>
   ok(s.view.value, a)
-    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a, f)}>{children}</B>
+    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a)}>{children}</B>
     : null;
 
 /** A pile that opens as a list of cards (discard piles, victory piles). */
@@ -46,7 +40,7 @@ function Seat({ s, i }: { s: Store; i: number }) {
     const on = sel.includes(c);
     return (
       <Card key={c} s={s} c={c} a={atk(c)} cls={on ? "sel" : ""}>
-        {mine && <Act s={s} a={{ type: "ability", card: c }} f={(n) => n.turn.used.push(c)}>{t.ability}</Act>}
+        {mine && <Act s={s} a={{ type: "ability", card: c }}>{t.ability}</Act>}
         {mine && canAttack(v, c) && (
           <B
             act={`atk:${c}`}
@@ -145,7 +139,7 @@ function Hand({ s }: { s: Store }) {
   const gain = (c: number) => {
     const pv = preview(v, { type: "play", card: c }), d = defOf(c);
     if (!pv.ok || !pv.known) return d.name[s.p.lang];
-    const r = pv.after.resources[me] - v.seats[me].resources, f = Math.abs(pv.after.force - v.force);
+    const r = pv.view.seats[me].resources - v.seats[me].resources, f = Math.abs(pv.view.force - v.force);
     return [
       d.name[s.p.lang],
       d.attack && fmt(t.atkN, { n: d.attack }),
@@ -160,18 +154,7 @@ function Hand({ s }: { s: Store }) {
       <div class="zone">
         {v.seats[me].hand!.map((c) => (
           <Card key={c} s={s} c={c}>
-            <Act
-              s={s}
-              a={{ type: "play", card: c }}
-              label={fmt(t.playGain, { g: gain(c) })}
-              f={(n) => {
-                const p = n.seats[me];
-                p.hand = p.hand!.filter((x) => x !== c);
-                if (defOf(c).type === "unit") p.play.push(c);
-              }}
-            >
-              {t.play}
-            </Act>
+            <Act s={s} a={{ type: "play", card: c }} label={fmt(t.playGain, { g: gain(c) })}>{t.play}</Act>
           </Card>
         ))}
       </div>

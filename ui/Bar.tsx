@@ -216,17 +216,7 @@ export function Bar({ s }: { s: Store }) {
     body = (
       <div class="turn">
         {v.legal.some((a) => a.type === "playAll") && (
-          <B
-            act="playAll"
-            on={() =>
-              s.send({ type: "playAll" }, (n) => {
-                const p = n.seats[me];
-                p.play.push(...p.hand!.filter((c) => defOf(c).type === "unit"));
-                p.hand = [];
-              })}
-          >
-            {t.playAll}
-          </B>
+          <B act="playAll" on={() => s.send({ type: "playAll" })}>{t.playAll}</B>
         )}
         {v.legal.map((a) =>
           a.type === "resolve" && (
