@@ -3,7 +3,7 @@
  * attack being prepared with its preview, the end-of-turn check, the turn's buttons, the game's end.
  */
 import { type ComponentChildren, Fragment, h } from "preact";
-import { type Action, type AttackPreview, cardDef, type DecisionView, defOf, type Target } from "./engine.ts";
+import { type Action, cardDef, type DecisionView, defOf, type Target } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { Card } from "./Card.tsx";
 import { attackOn, attacks, canAttack, names, ok } from "./reading.ts";
@@ -89,7 +89,7 @@ function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
 }
 
 /** What an attack will do, in words. */
-function outcome(s: Store, a: AttackPreview): string[] {
+function outcome(s: Store, a: NonNullable<ReturnType<typeof attackOn>>): string[] {
   const t = s.t, v = s.view.value, n = (c: number) => names(s, [c]);
   if (a.target !== "base") {
     const c = n(a.target), tv = a.targetValue!;
@@ -104,10 +104,7 @@ function outcome(s: Store, a: AttackPreview): string[] {
   }
   if (a.baseDamage) out.push(fmt(t.pvBase, { n: a.baseDamage, c: base }));
   if (a.baseDestroyed) {
-    out.push(
-      fmt(t.pvBaseDown, { c: base }),
-      v.seats[v.viewer].victory.length + 1 >= v.options.basesToWin ? t.pvWin : "",
-    );
+    out.push(fmt(t.pvBaseDown, { c: base }), a.wins ? t.pvWin : "");
   }
   if (a.split) out.push(t.pvSplit);
   return out.length ? out : [t.pvNothing];
@@ -122,6 +119,7 @@ function Attack({ s }: { s: Store }) {
   const targets = fits(sel);
   const tg = targets.includes(s.target.value!) ? s.target.value! : targets.length === 1 ? targets[0] : null;
   const a = attackOn(v, sel, tg ?? targets[0] ?? "base");
+  const tv = (x: number) => attackOn(v, sel, x)?.targetValue;
   return (
     <section class="atk" aria-label={t.attack}>
       <h2>{fmt(t.attackWith, { n: sel.length, a: a?.total ?? "?" })}</h2>
@@ -136,11 +134,9 @@ function Attack({ s }: { s: Store }) {
           act={`tgt:${x}`}
           pressed={x === tg}
           on={() => (s.target.value = x)}
-          label={x === "base"
-            ? undefined
-            : `${names(s, [x])}, ${fmt(t.tv, { v: defOf(x).targetValue ?? defOf(x).cost })}`}
+          label={x === "base" ? undefined : `${names(s, [x])}, ${fmt(t.tv, { v: tv(x)! })}`}
         >
-          {x === "base" ? t.enemyBase : `${names(s, [x])} ◎${defOf(x).targetValue ?? defOf(x).cost}`}
+          {x === "base" ? t.enemyBase : `${names(s, [x])} ◎${tv(x)}`}
         </B>
       ))}
       {tg !== null && a && (

@@ -11,6 +11,7 @@ import {
   previewAttack,
   stateFromView,
   type Target,
+  teamOf,
   type View,
 } from "./engine.ts";
 import { fmt } from "./i18n.ts";
@@ -72,10 +73,18 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
 }
 
 /**
- * What an attack will do. A galaxy row attack's aftermath is unknown to the engine's preview (the
- * refill reveals a hidden card), but the preview still tells its total and whether the target falls.
+ * What an attack will do, and whether it wins the game for the viewer's side (the winner of the
+ * engine's predicted view). A galaxy row attack's aftermath is unknown to the engine's preview (the
+ * refill reveals a hidden card), but the preview still tells its total, the target value and whether
+ * the target falls.
  */
-export function attackOn(v: View, cards: number[], target: Target): AttackPreview | null {
+export function attackOn(
+  v: View,
+  cards: number[],
+  target: Target,
+): (AttackPreview & { wins: boolean }) | null {
   const pv = previewAttack(v, cards, target);
-  return (pv.ok && pv.attack) || null;
+  if (!pv.ok || !pv.attack) return null;
+  const w = pv.known ? pv.view.winner : -1;
+  return { ...pv.attack, wins: w >= 0 && teamOf(v, w) === teamOf(v, v.viewer) };
 }
