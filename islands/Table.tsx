@@ -5,7 +5,7 @@
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
-import { type Action, defOf, preview } from "../ui/engine.ts";
+import { acrossFrom, type Action, defOf, frontSeat, onTurn, preview, regionOf } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
@@ -105,7 +105,8 @@ function Force({ s }: { s: Store }) {
 
 /** The galaxy row with its deck, discard pile and the Outer Rim Pilots. */
 function Galaxy({ s }: { s: Store }) {
-  const t = s.t, g = s.view.value.regions[0], pilot = g.pilots[g.pilots.length - 1];
+  const t = s.t, v = s.view.value, g = v.regions[regionOf(v, frontSeat(v.viewer))];
+  const pilot = g.pilots[g.pilots.length - 1];
   const buy = (c: number) => [
     <Act key="b" s={s} a={{ type: "purchase", card: c }}>{fmt(t.buy, { c: defOf(c).cost })}</Act>,
     <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
@@ -173,7 +174,7 @@ export default function Table(props: TableProps) {
     log = s.log.value,
     z = s.zoom.value,
     pile = s.pile.value;
-  const front = me < 0 ? 0 : me;
+  const front = frontSeat(me);
   return (
     <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
       <p class="status" role="status">
@@ -182,7 +183,7 @@ export default function Table(props: TableProps) {
           : `${fmt(t.turn, { n: v.turn.n })} · ${
             v.winner >= 0
               ? t.sideWins[v.seats[v.winner].faction]
-              : v.turn.seat === me
+              : me >= 0 && onTurn(v, me)
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
           }`}
@@ -203,7 +204,7 @@ export default function Table(props: TableProps) {
         </div>
       )}
       <main class="board">
-        <Seat s={s} i={1 - front} />
+        <Seat s={s} i={acrossFrom(v, me)} />
         <Force s={s} />
         <Galaxy s={s} />
         <Seat s={s} i={front} />

@@ -3,7 +3,16 @@
  * attack being prepared with its preview, the end-of-turn check, the turn's buttons, the game's end.
  */
 import { type ComponentChildren, Fragment, h } from "preact";
-import { type Action, cardDef, type DecisionView, defOf, type Target } from "./engine.ts";
+import {
+  type Action,
+  cardDef,
+  type DecisionView,
+  defOf,
+  opponentInRegion,
+  regionOf,
+  type Target,
+  teamOf,
+} from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { Card } from "./Card.tsx";
 import { attackOn, attacks, canAttack, names, ok } from "./reading.ts";
@@ -39,7 +48,7 @@ function where(s: Store, c: number): string | undefined {
     ? t.inHand
     : p.discard.includes(c)
     ? t.inDiscard
-    : v.regions[0].discard.includes(c)
+    : v.regions[regionOf(v, v.viewer)].discard.includes(c)
     ? t.inGalaxyDiscard
     : undefined;
 }
@@ -97,7 +106,7 @@ function outcome(s: Store, a: NonNullable<ReturnType<typeof attackOn>>): string[
       ? [fmt(t.pvDefeat, { c, v: tv }), `${t.reward}: ${s.p.cards[defOf(a.target).id].r}`]
       : [fmt(t.pvFail, { c, v: tv })];
   }
-  const base = n(v.seats[1 - v.viewer].base);
+  const base = n(v.seats[opponentInRegion(v, v.viewer)].base);
   const out = a.shipsDestroyed.length ? [fmt(t.pvShips, { c: names(s, a.shipsDestroyed) })] : [];
   for (const x of a.shipDamage) {
     if (!a.shipsDestroyed.includes(x.ship)) out.push(fmt(t.pvShipDmg, { n: x.damage, c: n(x.ship) }));
@@ -113,7 +122,7 @@ function outcome(s: Store, a: NonNullable<ReturnType<typeof attackOn>>): string[
 /** Choosing the target of the selected attackers, the preview, and the confirmation. */
 function Attack({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, sel = s.sel.value, p = v.seats[v.viewer];
-  const all = ["base", ...v.regions[0].row] as Target[];
+  const all = ["base", ...v.regions[regionOf(v, v.viewer)].row] as Target[];
   const fits = (cards: number[]) =>
     all.filter((x) => x !== -1 && ok(v, { type: "commit", cards, target: x }));
   const targets = fits(sel);
@@ -177,7 +186,9 @@ export function Bar({ s }: { s: Store }) {
   if (v.winner >= 0) {
     body = (
       <section class="over" aria-label={t.sideWins[faction(v.winner)]}>
-        <h2>{me < 0 ? t.sideWins[faction(v.winner)] : me === v.winner ? t.win : t.lose}</h2>
+        <h2>
+          {me < 0 ? t.sideWins[faction(v.winner)] : teamOf(v, me) === teamOf(v, v.winner) ? t.win : t.lose}
+        </h2>
         {v.seats.map((p, i) => (
           <p key={i}>{fmt(t.destroyedBy, { side: t.sides[faction(i)], c: names(s, p.victory) || t.none })}</p>
         ))}

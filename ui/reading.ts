@@ -9,6 +9,7 @@ import {
   defOf,
   preview,
   previewAttack,
+  regionOf,
   stateFromView,
   type Target,
   teamOf,
@@ -28,7 +29,7 @@ export function ok(v: View, a: Action): boolean {
 
 /** Whether the viewer may commit the card to some attack now (the enemy base or a row target). */
 export function canAttack(v: View, c: number): boolean {
-  return ["base", ...v.regions[0].row].some((x) =>
+  return ["base", ...v.regions[regionOf(v, v.viewer)].row].some((x) =>
     x !== -1 && ok(v, { type: "commit", cards: [c], target: x as Target })
   );
 }
