@@ -69,9 +69,6 @@ export type AnswerEvent =
   | { k: "answer"; seat: number; src: number; purpose: Purpose; pass: true }
   | { k: "answer"; seat: number; purpose: "split"; card: number; n: number };
 
-/** Kinds of events. */
-export type EventKind = GameEvent["k"];
-
 type DistOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Events that may carry cards some viewers may not see (`to`, or a secret draw). */

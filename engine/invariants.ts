@@ -1,5 +1,5 @@
 /** Invariants a game state must always satisfy, and the leak check of views (used by simulate and tests). */
-import { defOf, TABLE } from "./cards/catalog.ts";
+import { cardCount, defOf } from "./cards/catalog.ts";
 import type { Action, GameState } from "./types.ts";
 import { legalActions } from "./legal.ts";
 import { SPECTATOR, type View } from "./view.ts";
@@ -10,7 +10,7 @@ import { cardsOf, shownOf } from "./decision_types.ts";
 /** Checks card conservation, pools, the Force track, pending decisions and legal actions; returns problems. */
 export function checkState(s: GameState): string[] {
   const out: string[] = [];
-  const seen = new Int8Array(TABLE.def.length);
+  const seen = new Int8Array(cardCount(s));
   const mark = (ids: number[], zone: string) => {
     for (const c of ids) {
       if (!Number.isInteger(c) || c < 0 || c >= seen.length) out.push(`bad card id ${c} in ${zone}`);
@@ -99,7 +99,7 @@ export function hiddenFrom(s: GameState, viewer: number): Set<number> {
 
 /** The same as a mask indexed by card id (1 = hidden). */
 export function hiddenMask(s: GameState, viewer: number): Uint8Array {
-  const hidden = new Uint8Array(TABLE.def.length);
+  const hidden = new Uint8Array(cardCount(s));
   const isSeat = viewer >= 0;
   const secret = s.options.mode === "secretBases" || s.turn.phase === "setup";
   for (let i = 0; i < s.seats.length; i++) {
@@ -229,7 +229,7 @@ function forbiddenIn(v: View, _rng: Set<number>, path: string): string | null {
   }
   if ("seed" in v.options) return `${path}.options.seed is secret`;
   for (const d of v.pending) if ("k" in d) return `${path} shows a decision's continuation`;
-  for (const k in v.cards) if (+k >= TABLE.def.length) return `${path} shows ${k}, which is no card id`;
+  for (const k in v.cards) if (+k >= cardCount(v)) return `${path} shows ${k}, which is no card id`;
   return null;
 }
 

@@ -41,3 +41,9 @@ export function shuffleInPlace<T>(s: number[], a: T[]): void {
     a[j] = t;
   }
 }
+
+/** A seeded source of uniform integers in [0, n), for players and tools (never a game's own generator). */
+export function randomSource(seed: number): (n: number) => number {
+  const s = seedRng(seed >>> 0);
+  return (n) => randInt(s, n);
+}

@@ -38,11 +38,12 @@ export function normalizeOptions(input: OptionsInput): Options | EngineError {
   return o;
 }
 
-function newSeat(faction: Faction, team: number): SeatState {
+/** A seat with nothing yet: no cards, no base (-1), empty pools. */
+export function emptySeat(faction: Faction, team: number, region: number): SeatState {
   return {
     faction,
     team,
-    region: 0,
+    region,
     hand: [],
     deck: [],
     discard: [],
@@ -66,13 +67,13 @@ export function setupGame(input: OptionsInput): GameState {
   const rng = seedRng(o.seed);
   const empire = o.empireSeat;
   const seats = [
-    newSeat(empire === 0 ? "empire" : "rebel", 0),
-    newSeat(empire === 0 ? "rebel" : "empire", 1),
+    emptySeat(empire === 0 ? "empire" : "rebel", 0, 0),
+    emptySeat(empire === 0 ? "rebel" : "empire", 1, 0),
   ];
   for (const p of seats) {
-    p.deck = TABLE.starters[p.faction].slice();
+    p.deck = TABLE.sets[p.region].starters[p.faction].slice();
     shuffleInPlace(rng, p.deck);
-    const all = TABLE.bases[p.faction];
+    const all = TABLE.sets[p.region].bases[p.faction];
     const start = all.find((b) => defOf(b).startingBase)!;
     p.base = start;
     const rest = all.filter((b) => b !== start);
@@ -83,7 +84,7 @@ export function setupGame(input: OptionsInput): GameState {
       p.bases = rest;
     }
   }
-  const deck = TABLE.galaxy.slice();
+  const deck = TABLE.sets[0].galaxy.slice();
   shuffleInPlace(rng, deck);
   const row = deck.splice(deck.length - 6, 6).reverse();
   const s: GameState = {
@@ -92,7 +93,7 @@ export function setupGame(input: OptionsInput): GameState {
     rng,
     force: FORCE_MAX,
     seats,
-    regions: [{ row, deck, discard: [], pilots: TABLE.pilots.slice(), knownTop: seats.map(() => 0) }],
+    regions: [{ row, deck, discard: [], pilots: TABLE.sets[0].pilots.slice(), knownTop: seats.map(() => 0) }],
     exiled: [],
     turn: newTurn(0, empire),
     queue: [],

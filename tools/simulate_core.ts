@@ -2,6 +2,7 @@
 import { applyInPlace, applyLegal, legalActions, type Mode, seatsToAct, setup } from "../engine/mod.ts";
 import type { GameState } from "../engine/types.ts";
 import { checkJson, checkState, checkViews } from "../engine/invariants.ts";
+import { randomSource } from "../engine/rng.ts";
 
 export interface SimParams {
   games: number;
@@ -66,16 +67,10 @@ export function simulate(p: SimParams): SimResult {
   let own = 0;
   const take = () => (shared ? Atomics.add(shared, 0, 1) : own++);
   for (let g = take(); g < p.games; g = take()) {
-    // The random player's own generator (xorshift32), seeded per game so threads agree.
-    let x = (Math.imul(p.seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0 || 1;
-    const rand = (n: number) => {
-      x ^= x << 13;
-      x >>>= 0;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      x >>>= 0;
-      return Math.floor((x / 4294967296) * n);
-    };
+    // The random player's own generator, seeded per game so threads agree.
+    const rand = randomSource(
+      (Math.imul(p.seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0,
+    );
     const all = p.mode === "all";
     const mode = all ? MODES[g % 3] : p.mode as Mode;
     const basesToWin = p.basesToWin ?? (all ? 2 + (g % 4) : mode === "beginner" ? 3 : 4);

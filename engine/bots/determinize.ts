@@ -4,7 +4,7 @@
  * ids the view does not show, and are shuffled; the random generator is fresh. Pending decisions
  * get back a continuation rebuilt from the card data, since a view never carries one.
  */
-import { cardDef, TABLE } from "../cards/catalog.ts";
+import { cardCount, cardDef, SET_SIZE, TABLE } from "../cards/catalog.ts";
 import type { CardDef, Effect } from "../cards/vocabulary.ts";
 import type {
   Decision,
@@ -32,9 +32,8 @@ export interface Determinized {
   exact: boolean;
 }
 
-const N = TABLE.def.length;
 const ID_OF_NAME = new Map<string, number>();
-for (let c = 0; c < N; c++) ID_OF_NAME.set(TABLE.def[c].id, TABLE.type[c]);
+for (let c = 0; c < SET_SIZE; c++) ID_OF_NAME.set(TABLE.def[c].id, TABLE.type[c]);
 
 /** Builds a full game state the view allows, sampling hidden cards with the generator `rng`. */
 export function determinize(v: View, rng: number[]): GameState {
@@ -48,6 +47,7 @@ export function determinizeChecked(v: View, rng: number[]): Determinized {
 
 function build(v: View, rng: number[], check: boolean): Determinized {
   const me = v.viewer;
+  const N = cardCount(v);
   const shown = new Uint8Array(N);
   for (const k in v.cards) shown[+k] = 1;
   const placed = new Uint8Array(N);
@@ -142,7 +142,7 @@ function build(v: View, rng: number[], check: boolean): Determinized {
   // Secret bases: what is left of the pool is the other seats' base decks and unused bases.
   v.seats.forEach((p, i) => {
     if (p.bases) return;
-    const faction = TABLE.bases[p.faction];
+    const faction = TABLE.sets[p.region].bases[p.faction];
     const rest = faction.filter((b) => pool.get(TABLE.type[b])?.includes(b));
     for (const b of rest) pool.get(TABLE.type[b])!.splice(pool.get(TABLE.type[b])!.indexOf(b), 1);
     shuffleInPlace(rng, rest);

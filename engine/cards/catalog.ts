@@ -26,11 +26,6 @@ export function cardDef(id: string): CardDef {
   return def;
 }
 
-/** True when a card with this id exists. */
-export function isCardId(id: string): boolean {
-  return byId.has(id);
-}
-
 const TRAIT_BITS: Record<Trait, number> = {
   Fighter: 1,
   Trooper: 2,
@@ -72,7 +67,15 @@ function kindOf(def: CardDef, index: number): Kind {
 /** Kinds, indexed like CARDS. */
 export const KINDS: readonly Kind[] = CARDS.map(kindOf);
 
-/** Card instances of one set of components (a region's share in 2v2 is a second copy). */
+/** The card instances of one copy of the game's components; a 2v2 game uses a copy per region. */
+export interface ComponentSet {
+  galaxy: number[];
+  starters: { empire: number[]; rebel: number[] };
+  pilots: number[];
+  bases: { empire: number[]; rebel: number[] };
+}
+
+/** Card instances: ids 0–139 are the first copy of the game, 140–279 the second. */
 export interface InstanceTable {
   /** Instance id → definition. */
   def: CardDef[];
@@ -82,42 +85,50 @@ export interface InstanceTable {
   kind: Kind[];
   /** Instance id → trait bit mask. */
   traits: number[];
-  galaxy: number[];
-  starters: { empire: number[]; rebel: number[] };
-  pilots: number[];
-  bases: { empire: number[]; rebel: number[] };
+  /** The instances of each copy of the components. */
+  sets: ComponentSet[];
 }
 
+/** Instances in one copy of the game (90 galaxy, 20 starters, 10 Outer Rim Pilots, 20 bases). */
+export const SET_SIZE = 140;
+/** Copies of the components a game may use (2v2 plays with two). */
+export const MAX_SETS = 2;
+
 function buildTable(): InstanceTable {
-  const t: InstanceTable = {
-    def: [],
-    type: [],
-    kind: [],
-    traits: [],
-    galaxy: [],
-    starters: { empire: [], rebel: [] },
-    pilots: [],
-    bases: { empire: [], rebel: [] },
-  };
-  const add = (c: CardDef, into: number[]) => {
-    for (let i = 0; i < c.copies; i++) {
-      into.push(t.def.length);
-      t.def.push(c);
-      t.type.push(CARDS.indexOf(c));
-      t.kind.push(KINDS[CARDS.indexOf(c)]);
-      t.traits.push(traitMask(c.traits));
-    }
-  };
-  for (const c of CARDS) if (c.set === "galaxy") add(c, t.galaxy);
-  for (const c of STARTERS) add(c, t.starters[c.faction as "empire" | "rebel"]);
-  add(OUTER_RIM_PILOT, t.pilots);
-  for (const c of EMPIRE_BASES) add(c, t.bases.empire);
-  for (const c of REBEL_BASES) add(c, t.bases.rebel);
+  const t: InstanceTable = { def: [], type: [], kind: [], traits: [], sets: [] };
+  for (let k = 0; k < MAX_SETS; k++) {
+    const set: ComponentSet = {
+      galaxy: [],
+      starters: { empire: [], rebel: [] },
+      pilots: [],
+      bases: { empire: [], rebel: [] },
+    };
+    const add = (c: CardDef, into: number[]) => {
+      for (let i = 0; i < c.copies; i++) {
+        into.push(t.def.length);
+        t.def.push(c);
+        t.type.push(CARDS.indexOf(c));
+        t.kind.push(KINDS[CARDS.indexOf(c)]);
+        t.traits.push(traitMask(c.traits));
+      }
+    };
+    for (const c of CARDS) if (c.set === "galaxy") add(c, set.galaxy);
+    for (const c of STARTERS) add(c, set.starters[c.faction as "empire" | "rebel"]);
+    add(OUTER_RIM_PILOT, set.pilots);
+    for (const c of EMPIRE_BASES) add(c, set.bases.empire);
+    for (const c of REBEL_BASES) add(c, set.bases.rebel);
+    t.sets.push(set);
+  }
   return t;
 }
 
-/** The 140 instances of one game (90 galaxy, 20 starters, 10 pilots, 20 bases); ids are fixed. */
+/** Every card instance of every copy; ids are fixed. */
 export const TABLE: InstanceTable = buildTable();
+
+/** Number of card ids a game uses: one copy of the components per region. */
+export function cardCount(g: { regions: readonly unknown[] }): number {
+  return SET_SIZE * g.regions.length;
+}
 
 /** Ids from this number up stand for cards a view hides (used by previews built from a view). */
 export const HIDDEN_ID = 1000;
@@ -138,9 +149,4 @@ export function defOf(instance: number): CardDef {
     throw new Error(`unknown card instance ${instance}`);
   }
   return d;
-}
-
-/** True when the instance carries any trait of the mask. */
-export function hasTrait(instance: number, mask: number): boolean {
-  return (TABLE.traits[instance] & mask) !== 0;
 }

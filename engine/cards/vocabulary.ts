@@ -43,17 +43,6 @@ export type Count =
   | { row: Filter }
   | { basesLost: true };
 
-/** Where a selected card is taken from. */
-export type From =
-  | "hand"
-  | "discard"
-  | "row"
-  | "galaxyDiscard"
-  | "galaxyTop"
-  | "opponentHand"
-  | "self"
-  | "revealed";
-
 export type Effect =
   | { gain: { attack?: number; resources?: number; force?: number } }
   | { draw: Amount }

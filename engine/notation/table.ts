@@ -1,10 +1,11 @@
 /** Scenario files: splitting them into scenarios, and building a scenario's table with every card placed. */
-import { defOf, TABLE } from "../cards/catalog.ts";
+import { defOf, SET_SIZE, TABLE } from "../cards/catalog.ts";
 import type { CardDef } from "../cards/vocabulary.ts";
 import type { GameState, Options, SeatState } from "../types.ts";
 import { seedRng } from "../rng.ts";
 import { newTurn } from "../turn.ts";
 import { FORCE_MAX } from "../force.ts";
+import { emptySeat } from "../setup.ts";
 import { BASE } from "../attack.ts";
 import { cardByName, findIn } from "./names.ts";
 
@@ -121,7 +122,7 @@ export function buildTable(sc: Scenario): GameState {
   const empire = options.empireSeat;
   const seatOf = (w: string) => (w === "empire" ? empire : 1 - empire);
   const pool = new Map<string, number[]>();
-  for (let id = 0; id < TABLE.def.length; id++) {
+  for (let id = 0; id < SET_SIZE; id++) {
     const k = TABLE.def[id].id;
     if (!pool.has(k)) pool.set(k, []);
     pool.get(k)!.push(id);
@@ -133,23 +134,10 @@ export function buildTable(sc: Scenario): GameState {
     }
     return ids.shift()!;
   };
+  // A base of -2 marks "not given by the scenario" until the default base is placed.
   const blank = (faction: "empire" | "rebel", team: number): SeatState => ({
-    faction,
-    team,
-    region: 0,
-    hand: [],
-    deck: [],
-    discard: [],
-    play: [],
-    ships: [],
-    shipDamage: [],
-    resources: 0,
+    ...emptySeat(faction, team, 0),
     base: -2,
-    baseDamage: 0,
-    bases: [],
-    unused: [],
-    victory: [],
-    knownTop: 0,
   });
   const seats = [blank(empire === 0 ? "empire" : "rebel", 0), blank(empire === 0 ? "rebel" : "empire", 1)];
   const s: GameState = {
@@ -158,7 +146,7 @@ export function buildTable(sc: Scenario): GameState {
     rng: seedRng(options.seed),
     force: FORCE_MAX,
     seats,
-    regions: [{ row: [], deck: [], discard: [], pilots: [], knownTop: [0, 0] }],
+    regions: [{ row: [], deck: [], discard: [], pilots: [], knownTop: seats.map(() => 0) }],
     exiled: [],
     turn: newTurn(1, empire),
     queue: [],
@@ -286,12 +274,12 @@ export function buildTable(sc: Scenario): GameState {
   basesGiven = basesGiven.map((x) => x);
   for (let i = 0; i < 2; i++) {
     const p = seats[i];
-    const all = TABLE.bases[p.faction].filter((b) => pool.get(defOf(b).id)!.includes(b));
+    const all = TABLE.sets[0].bases[p.faction].filter((b) => pool.get(defOf(b).id)!.includes(b));
     if (p.base === -2) {
       const start = all.find((b) => defOf(b).startingBase);
       p.base = start !== undefined ? take(defOf(start), "starting base") : -1;
     }
-    for (const b of TABLE.bases[p.faction]) {
+    for (const b of TABLE.sets[0].bases[p.faction]) {
       const left = pool.get(defOf(b).id)!;
       if (!left.includes(b)) continue;
       left.splice(left.indexOf(b), 1);
@@ -302,7 +290,7 @@ export function buildTable(sc: Scenario): GameState {
   // Remaining starter cards, pilots and galaxy cards.
   for (let i = 0; i < 2; i++) {
     const p = seats[i];
-    const left = TABLE.starters[p.faction].filter((c) => pool.get(defOf(c).id)!.includes(c));
+    const left = TABLE.sets[0].starters[p.faction].filter((c) => pool.get(defOf(c).id)!.includes(c));
     for (const c of left) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
     placeRest(s, p, left, rest[p.faction]);
   }
@@ -310,7 +298,7 @@ export function buildTable(sc: Scenario): GameState {
   const n = pilots < 0 ? pilotsLeft.length : Math.min(pilots, pilotsLeft.length);
   g.pilots = pilotsLeft.slice(0, n);
   s.exiled.push(...pilotsLeft.slice(n));
-  const galaxyLeft = TABLE.galaxy.filter((c) => pool.get(defOf(c).id)!.includes(c));
+  const galaxyLeft = TABLE.sets[0].galaxy.filter((c) => pool.get(defOf(c).id)!.includes(c));
   for (const c of galaxyLeft) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
   if (rest.galaxy === "deck") g.deck.unshift(...galaxyLeft);
   else if (rest.galaxy === "discard") g.discard.push(...galaxyLeft);

@@ -19,26 +19,14 @@ import {
   greedyAction,
 } from "../../engine/bots/mod.ts";
 import { checkState } from "../../engine/invariants.ts";
-import { seedRng, shuffleInPlace } from "../../engine/rng.ts";
+import { randomSource, seedRng, shuffleInPlace } from "../../engine/rng.ts";
 import { TABLE } from "../../engine/cards/catalog.ts";
-
-function rng(seed: number) {
-  let r = seed >>> 0 || 1;
-  return (n: number) => {
-    r ^= r << 13;
-    r >>>= 0;
-    r ^= r >>> 17;
-    r ^= r << 5;
-    r >>>= 0;
-    return Math.floor((r / 4294967296) * n);
-  };
-}
 
 const MODES: Mode[] = ["beginner", "fullGalaxy", "secretBases"];
 
 /** A seeded game in which the seats play greedy and random moves by turns; `each` sees every state. */
 function play(g: number, each: (s: GameState, seat: number) => void, maxTurns = 120): void {
-  const rand = rng(g * 7919 + 3);
+  const rand = randomSource(g * 7919 + 3);
   const s = setup({
     seed: 100 + g,
     mode: MODES[g % 3],

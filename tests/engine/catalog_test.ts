@@ -1,6 +1,6 @@
 /** The card corpus matches the fact table (cards.md, copied here as data): counts, stats, traits, bases. */
 import assert from "node:assert/strict";
-import { CARDS, TABLE } from "../../engine/cards/catalog.ts";
+import { CARDS, SET_SIZE, TABLE } from "../../engine/cards/catalog.ts";
 
 // id, faction, type, copies, cost, attack, resources, force, hit points, target value, traits, unique, starting base, beginner base
 type Row = [
@@ -160,33 +160,47 @@ Deno.test("the catalog has exactly the 82 cards of the fact table, with the same
   }
 });
 
-Deno.test("instances: 90 galaxy cards (30 per faction), 10 + 10 starters, 10 pilots, 20 bases", () => {
-  assert.equal(TABLE.galaxy.length, 90);
-  for (const f of ["empire", "rebel", "neutral"]) {
-    assert.equal(TABLE.galaxy.filter((c) => TABLE.def[c].faction === f).length, 30, f);
-  }
-  assert.equal(new Set(TABLE.galaxy.map((c) => TABLE.def[c].id)).size, 55);
-  assert.equal(TABLE.starters.empire.length, 10);
-  assert.equal(TABLE.starters.rebel.length, 10);
-  assert.equal(TABLE.pilots.length, 10);
-  assert.equal(TABLE.bases.empire.length, 10);
-  assert.equal(TABLE.bases.rebel.length, 10);
-  assert.equal(TABLE.def.length, 140);
-  const starterNames = (f: "empire" | "rebel") =>
-    TABLE.starters[f].map((c) => TABLE.def[c].id).sort().join(",");
-  assert.equal(
-    starterNames("empire"),
-    "imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,inquisitor,stormtrooper,stormtrooper",
-  );
-  assert.equal(
-    starterNames("rebel"),
-    "alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,rebel_trooper,rebel_trooper,temple_guardian",
-  );
-  for (const f of ["empire", "rebel"] as const) {
-    const beginner = TABLE.bases[f].filter((b) => TABLE.def[b].beginner);
-    assert.equal(beginner.length, 5, `${f} beginner bases`);
-    assert.equal(TABLE.bases[f].filter((b) => TABLE.def[b].startingBase).length, 1);
-  }
+Deno.test("instances: each copy of the game has 90 galaxy cards (30 per faction), 10 + 10 starters, 10 pilots, 20 bases", () => {
+  assert.equal(TABLE.def.length, SET_SIZE * TABLE.sets.length);
+  TABLE.sets.forEach((set, k) => {
+    const inCopy = (ids: number[]) => ids.every((c) => c >= k * SET_SIZE && c < (k + 1) * SET_SIZE);
+    assert.ok(
+      inCopy([
+        ...set.galaxy,
+        ...set.starters.empire,
+        ...set.starters.rebel,
+        ...set.pilots,
+        ...set.bases.empire,
+        ...set.bases.rebel,
+      ]),
+    );
+    assert.equal(set.galaxy.length, 90);
+    for (const f of ["empire", "rebel", "neutral"]) {
+      assert.equal(set.galaxy.filter((c) => TABLE.def[c].faction === f).length, 30, f);
+    }
+    assert.equal(new Set(set.galaxy.map((c) => TABLE.def[c].id)).size, 55);
+    assert.equal(set.starters.empire.length, 10);
+    assert.equal(set.starters.rebel.length, 10);
+    assert.equal(set.pilots.length, 10);
+    assert.equal(set.bases.empire.length, 10);
+    assert.equal(set.bases.rebel.length, 10);
+    assert.equal(SET_SIZE, 140);
+    const starterNames = (f: "empire" | "rebel") =>
+      set.starters[f].map((c) => TABLE.def[c].id).sort().join(",");
+    assert.equal(
+      starterNames("empire"),
+      "imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,imperial_shuttle,inquisitor,stormtrooper,stormtrooper",
+    );
+    assert.equal(
+      starterNames("rebel"),
+      "alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,alliance_shuttle,rebel_trooper,rebel_trooper,temple_guardian",
+    );
+    for (const f of ["empire", "rebel"] as const) {
+      const beginner = set.bases[f].filter((b) => TABLE.def[b].beginner);
+      assert.equal(beginner.length, 5, `${f} beginner bases`);
+      assert.equal(set.bases[f].filter((b) => TABLE.def[b].startingBase).length, 1);
+    }
+  });
 });
 
 Deno.test("target value equals cost for every Empire and Rebel unit; neutral cards and capital ships have none", () => {

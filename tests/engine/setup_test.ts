@@ -68,8 +68,11 @@ Deno.test("Setup: the galaxy row has 6 cards dealt from the 90 shuffled galaxy c
     assert.ok(g.row.every((c) => c >= 0), "no empty slot");
     assert.equal(g.deck.length, 84);
     assert.equal(g.discard.length, 0);
-    assert.deepEqual([...g.row, ...g.deck].sort((a, b) => a - b), TABLE.galaxy.slice().sort((a, b) => a - b));
-    assert.equal(TABLE.galaxy.length, 90);
+    assert.deepEqual(
+      [...g.row, ...g.deck].sort((a, b) => a - b),
+      TABLE.sets[0].galaxy.slice().sort((a, b) => a - b),
+    );
+    assert.equal(TABLE.sets[0].galaxy.length, 90);
   }
 });
 
