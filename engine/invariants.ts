@@ -2,7 +2,8 @@
 import { cardCount, defOf } from "./cards/catalog.ts";
 import type { Action, GameState } from "./types.ts";
 import { legalActions } from "./legal.ts";
-import { SPECTATOR, type View, viewFor } from "./view.ts";
+import { SPECTATOR, type View } from "./view.ts";
+import { viewFor } from "./mod.ts";
 import { FORCE_MAX } from "./force.ts";
 import { cardsOf, shownOf } from "./decision_types.ts";
 

@@ -15,11 +15,13 @@ import { check, perform } from "./perform.ts";
 import { cloneState } from "./clone.ts";
 import { setupGame } from "./setup.ts";
 import { seatsOnTurn } from "./seats.ts";
+import { names, redact, type View } from "./view.ts";
+import { legalActions } from "./legal.ts";
 
 export type * from "./types.ts";
 export type { CardDef, Effect } from "./cards/vocabulary.ts";
 export { legalActions } from "./legal.ts";
-export { SPECTATOR, viewFor } from "./view.ts";
+export { SPECTATOR } from "./view.ts";
 export type { DecisionView, RegionView, SeatView, View } from "./view.ts";
 export { cloneState } from "./clone.ts";
 export * from "./seats.ts";
@@ -30,6 +32,13 @@ export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 /** A new game from options (seed required; defaults: Empire in seat 0, beginner, 3 bases, no pay-off). */
 export function setup(options: OptionsInput): GameState {
   return setupGame(options);
+}
+
+/** The view of the game for a seat (0, 1, …) or a spectator (-1): what it may see, and its legal actions. */
+export function viewFor(s: GameState, viewer: number): View {
+  const v = redact(s, viewer, (ids) => names(ids));
+  if (viewer >= 0 && viewer < s.seats.length) v.legal = legalActions(s, viewer);
+  return v;
 }
 
 /** Applies a seat's action to a copy of the state: the new state and its events, or an error (state untouched). */
@@ -97,4 +106,4 @@ export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";
 export { renderIcons } from "./text/terms.ts";
 export { preview, previewAttack, stateFromView } from "./preview.ts";
-export type { AttackPreview, Outcome, Preview } from "./preview.ts";
+export type { AttackPreview, Preview } from "./preview.ts";

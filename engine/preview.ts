@@ -1,18 +1,17 @@
 /**
  * Predicting an action from a view (in the browser): the view is turned back into a game state
  * whose hidden cards are placeholders and whose random generator is missing; the real engine runs
- * on it, and whatever touches hidden information makes the answer "unknown".
+ * on it, and the viewer's view of the result is the prediction. Whatever touches hidden information
+ * makes the answer "unknown".
  */
 import { HIDDEN_ID, HiddenCard } from "./cards/catalog.ts";
 import { HiddenInfo } from "./context.ts";
-import type { Action, EngineError, GameEvent, GameState, SeatState, SeenEvent } from "./types.ts";
-import type { DecisionView, View } from "./view.ts";
+import type { Action, EngineError, GameEvent, GameState, SeatState } from "./types.ts";
+import { names, redact, type View } from "./view.ts";
 import { checkAction, performAction, targetCode } from "./actions.ts";
 import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
 import { runQueue } from "./queue.ts";
-import { eventFor } from "./events.ts";
-import { decisionView } from "./decision_view.ts";
-import { cloneState } from "./clone.ts";
+import { opponentInRegion } from "./seats.ts";
 
 /** What an attack will do. */
 export interface AttackPreview {
@@ -30,18 +29,6 @@ export interface AttackPreview {
   split: boolean;
 }
 
-/** The table after an action, as far as the viewer can know it. */
-export interface Outcome {
-  resources: number[];
-  force: number;
-  baseDamage: number[];
-  bases: number[];
-  ships: number[][];
-  shipDamage: number[][];
-  row: number[];
-  winner: number;
-}
-
 export type Preview =
   | { ok: false; error: EngineError }
   | {
@@ -54,10 +41,11 @@ export type Preview =
   | {
     ok: true;
     known: true;
-    after: Outcome;
-    events: SeenEvent[];
-    /** The next decision, if the action leads to one (possibly the opponent's). */
-    decision?: DecisionView;
+    /**
+     * The viewer's view after the action, as the server will send it, except that nothing is legal
+     * yet (`legal` is empty) and a new decision's id is a placeholder (the server numbers decisions).
+     */
+    view: View;
     attack?: AttackPreview;
   };
 
@@ -117,41 +105,16 @@ export function stateFromView(v: View): GameState {
   };
 }
 
-function outcome(s: GameState): Outcome {
-  return {
-    resources: s.seats.map((p) => p.resources),
-    force: s.force,
-    baseDamage: s.seats.map((p) => p.baseDamage),
-    bases: s.seats.map((p) => p.base),
-    ships: s.seats.map((p) => p.ships.slice()),
-    shipDamage: s.seats.map((p) => p.shipDamage.slice()),
-    row: s.regions[0].row.slice(),
-    winner: s.winner,
-  };
-}
-
-/** A card the viewer cannot know became visible (drawn, revealed, dealt to the row). */
-function revealsHidden(s: GameState, viewer: number): boolean {
-  const bad = (ids: number[]) => ids.some((c) => c >= HIDDEN_ID);
-  for (let i = 0; i < s.seats.length; i++) {
-    const p = s.seats[i];
-    if (bad(p.discard) || bad(p.play) || bad(p.ships) || bad(p.victory) || (i === viewer && bad(p.hand))) {
-      return true;
-    }
-    if (p.base >= HIDDEN_ID) return true;
-  }
-  return s.regions.some((g) => bad(g.row) || bad(g.discard)) || bad(s.exiled);
-}
-
+/** What the attack did to the enemy, against the view before it (committing changes no enemy card). */
 function attackSummary(
-  before: GameState,
+  before: View,
   after: GameState,
   ev: GameEvent[],
   seat: number,
   target: number,
   total: number,
 ): AttackPreview {
-  const opp = before.seats.findIndex((p) => p.team !== before.seats[seat].team);
+  const opp = opponentInRegion(before, seat);
   const b = before.seats[opp], a = after.seats[opp];
   const shipDamage = a.ships.map((ship, i) => ({
     ship,
@@ -176,22 +139,33 @@ function attackSummary(
   return res;
 }
 
+/**
+ * The viewer's view of a state built from its view: the same redaction as `viewFor`, whose hidden
+ * piles are named from the original view. Throws when it would show a card the viewer cannot know
+ * (a placeholder drawn, revealed, dealt or looked at) or a hidden pile lost or gained one.
+ */
+function predictedView(s: GameState, v: View): View {
+  return redact(s, v.viewer, (ids, pile) => {
+    const before = "seat" in pile ? v.seats[pile.seat].unseen : v.regions[pile.region].unseen;
+    const known = ids.filter((c) => c < HIDDEN_ID);
+    if (ids.length - known.length !== before.length) throw new HiddenInfo("hidden pile");
+    return names(known, before);
+  });
+}
+
 function run(v: View, f: (s: GameState, ev: GameEvent[]) => EngineError | null | AttackPreview): Preview {
   const s = stateFromView(v);
   const ev: GameEvent[] = [];
+  let attack: AttackPreview | undefined;
   try {
     const r = f(s, ev);
     if (r && "code" in r) return { ok: false, error: r };
-    if (revealsHidden(s, v.viewer)) {
-      return { ok: true, known: false, reason: "hidden card", attack: r ?? undefined };
-    }
-    const events = ev.map((e) => eventFor(e, v.viewer)).filter((e): e is SeenEvent => e !== null);
-    const d = s.pending[0];
-    const decision = d ? decisionView(d, v.viewer, new Set(Object.keys(v.cards).map(Number))) : undefined;
-    return { ok: true, known: true, after: outcome(s), events, decision, attack: r ?? undefined };
+    attack = r ?? undefined;
+    const view = predictedView(s, v);
+    return { ok: true, known: true, view, attack };
   } catch (e) {
     if (e instanceof HiddenInfo || e instanceof HiddenCard) {
-      return { ok: true, known: false, reason: e.message };
+      return { ok: true, known: false, reason: e.message, attack };
     }
     throw e;
   }
@@ -209,9 +183,8 @@ export function preview(v: View, action: Action): Preview {
     if (action.type === "resolve") {
       const t = targetCode(action.target);
       const total = attackTotal(s, v.viewer, t);
-      const before = cloneState(s);
       performAction({ s, ev }, v.viewer, action);
-      return attackSummary(before, s, ev, v.viewer, t, total);
+      return attackSummary(v, s, ev, v.viewer, t, total);
     }
     performAction({ s, ev }, v.viewer, action);
     return null;
@@ -248,10 +221,9 @@ export function previewAttack(v: View, cards: number[], target: "base" | number)
         split: false,
       };
     }
-    const before = cloneState(s);
     resolveAttack(c, v.viewer, t);
     runQueue(c);
-    return attackSummary(before, s, ev, v.viewer, t, total);
+    return attackSummary(v, s, ev, v.viewer, t, total);
   });
   return p.ok && !p.known && !p.attack && early ? { ...p, attack: early } : p;
 }

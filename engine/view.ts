@@ -1,11 +1,12 @@
 /**
- * What one viewer may see: the only function that decides it. Other hands, deck orders, the random
- * generator, the seed and secret bases are left out; hidden piles appear as counts and as the
- * multiset of card names nobody could tell apart (what a player with perfect memory knows).
+ * What one viewer may see: `redact` is the only function that decides it, for the views the server
+ * sends (`viewFor` in mod.ts adds the legal actions) and for the views previews predict. Other hands,
+ * deck orders, the random generator, the seed and secret bases are left out; hidden piles appear as
+ * counts and as the multiset of card names nobody could tell apart (what a player with perfect memory
+ * knows).
  */
-import { CARDS, defOf, TABLE } from "./cards/catalog.ts";
+import { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type { Action, GameState, Mode, Phase, TurnState } from "./types.ts";
-import { legalActions } from "./legal.ts";
 import { type DecisionView, decisionView } from "./decision_view.ts";
 
 export type { DecisionView };
@@ -76,8 +77,10 @@ function topFirst(deck: number[], n: number): number[] {
 /** Name ids of cards, in catalog order (a multiset: the order says nothing about positions). */
 const counts = new Uint8Array(CARDS.length);
 
-function names(ids: number[]): string[] {
+/** Name ids of the cards, merged with name ids already known (`more`), in catalog order. */
+export function names(ids: number[], more: string[] = []): string[] {
   for (const c of ids) counts[TABLE.type[c]]++;
+  for (const n of more) counts[CARDS.indexOf(cardDef(n))]++;
   const out: string[] = [];
   for (let t = 0; t < counts.length; t++) {
     for (let k = 0; k < counts[t]; k++) out.push(CARDS[t].id);
@@ -86,8 +89,17 @@ function names(ids: number[]): string[] {
   return out;
 }
 
-/** The view of the game for a seat (0, 1, …) or a spectator (-1). */
-export function viewFor(s: GameState, viewer: number): View {
+/** Where hidden cards lie: a seat's hand and deck, or a region's galaxy deck. */
+export type HiddenPile = { seat: number } | { region: number };
+
+/** How a view names the cards it hides (`names`; a preview also counts the hidden cards it stands for). */
+export type Unseen = (ids: number[], pile: HiddenPile) => string[];
+
+/**
+ * What the viewer may see of a state, its legal actions left empty: the redaction of `viewFor`, also
+ * run by previews on a state built from a view (`unseen` then names the hidden cards it cannot know).
+ */
+export function redact(s: GameState, viewer: number, unseen: Unseen): View {
   const isSeat = viewer >= 0 && viewer < s.seats.length;
   const secret = s.options.mode === "secretBases";
   const visible = new Set<number>();
@@ -100,7 +112,7 @@ export function viewFor(s: GameState, viewer: number): View {
     const known = isSeat ? p.knownTop : 0;
     const deckTop = show(topFirst(p.deck, known));
     const hiddenDeck = p.deck.slice(0, p.deck.length - known);
-    const unseen = own ? names(hiddenDeck) : names([...p.hand, ...hiddenDeck]);
+    const hidden = own ? hiddenDeck : [...p.hand, ...hiddenDeck];
     const basesOpen = own || (!secret && s.turn.phase !== "setup");
     return {
       faction: p.faction,
@@ -110,7 +122,7 @@ export function viewFor(s: GameState, viewer: number): View {
       handCount: p.hand.length,
       deckCount: p.deck.length,
       deckTop,
-      unseen,
+      unseen: unseen(hidden, { seat: i }),
       discard: show(p.discard),
       play: show(p.play),
       ships: show(p.ships),
@@ -125,13 +137,13 @@ export function viewFor(s: GameState, viewer: number): View {
     };
   });
   for (const p of s.seats) if (p.base >= 0) visible.add(p.base);
-  const regions: RegionView[] = s.regions.map((g) => {
+  const regions: RegionView[] = s.regions.map((g, r) => {
     const known = isSeat ? g.knownTop[viewer] : 0;
     return {
       row: show(g.row),
       deckCount: g.deck.length,
       deckTop: show(topFirst(g.deck, known)),
-      unseen: names(g.deck.slice(0, g.deck.length - known)),
+      unseen: unseen(g.deck.slice(0, g.deck.length - known), { region: r }),
       discard: show(g.discard),
       pilots: show(g.pilots),
     };
@@ -164,7 +176,7 @@ export function viewFor(s: GameState, viewer: number): View {
     regions,
     exiled,
     pending,
-    legal: isSeat ? legalActions(s, viewer) : [],
+    legal: [],
     cards,
   };
 }

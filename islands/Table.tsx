@@ -5,25 +5,19 @@
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
-import { type Action, defOf, preview, type View } from "../ui/engine.ts";
+import { acrossFrom, type Action, defOf, frontSeat, onTurn, preview, regionOf } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, names, ok } from "../ui/reading.ts";
 import { createStore, type Store, type TableProps } from "../ui/store.ts";
 
-/** A button playing an action when the view allows it (`f` predicts what the engine cannot tell). */
+/** A button playing an action when the view allows it. */
 const Act = (
-  { s, a, f, label, children }: {
-    s: Store;
-    a: Action & { card: number };
-    f?: (n: View) => void;
-    label?: string;
-    children: string;
-  },
+  { s, a, label, children }: { s: Store; a: Action & { card: number }; label?: string; children: string },
 ) =>
   ok(s.view.value, a)
-    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a, f)}>{children}</B>
+    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a)}>{children}</B>
     : null;
 
 /** A pile that opens as a list of cards (discard piles, victory piles). */
@@ -46,7 +40,7 @@ function Seat({ s, i }: { s: Store; i: number }) {
     const on = sel.includes(c);
     return (
       <Card key={c} s={s} c={c} a={atk(c)} cls={on ? "sel" : ""}>
-        {mine && <Act s={s} a={{ type: "ability", card: c }} f={(n) => n.turn.used.push(c)}>{t.ability}</Act>}
+        {mine && <Act s={s} a={{ type: "ability", card: c }}>{t.ability}</Act>}
         {mine && canAttack(v, c) && (
           <B
             act={`atk:${c}`}
@@ -111,7 +105,8 @@ function Force({ s }: { s: Store }) {
 
 /** The galaxy row with its deck, discard pile and the Outer Rim Pilots. */
 function Galaxy({ s }: { s: Store }) {
-  const t = s.t, g = s.view.value.regions[0], pilot = g.pilots[g.pilots.length - 1];
+  const t = s.t, v = s.view.value, g = v.regions[regionOf(v, frontSeat(v.viewer))];
+  const pilot = g.pilots[g.pilots.length - 1];
   const buy = (c: number) => [
     <Act key="b" s={s} a={{ type: "purchase", card: c }}>{fmt(t.buy, { c: defOf(c).cost })}</Act>,
     <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
@@ -145,7 +140,7 @@ function Hand({ s }: { s: Store }) {
   const gain = (c: number) => {
     const pv = preview(v, { type: "play", card: c }), d = defOf(c);
     if (!pv.ok || !pv.known) return d.name[s.p.lang];
-    const r = pv.after.resources[me] - v.seats[me].resources, f = Math.abs(pv.after.force - v.force);
+    const r = pv.view.seats[me].resources - v.seats[me].resources, f = Math.abs(pv.view.force - v.force);
     return [
       d.name[s.p.lang],
       d.attack && fmt(t.atkN, { n: d.attack }),
@@ -160,18 +155,7 @@ function Hand({ s }: { s: Store }) {
       <div class="zone">
         {v.seats[me].hand!.map((c) => (
           <Card key={c} s={s} c={c}>
-            <Act
-              s={s}
-              a={{ type: "play", card: c }}
-              label={fmt(t.playGain, { g: gain(c) })}
-              f={(n) => {
-                const p = n.seats[me];
-                p.hand = p.hand!.filter((x) => x !== c);
-                if (defOf(c).type === "unit") p.play.push(c);
-              }}
-            >
-              {t.play}
-            </Act>
+            <Act s={s} a={{ type: "play", card: c }} label={fmt(t.playGain, { g: gain(c) })}>{t.play}</Act>
           </Card>
         ))}
       </div>
@@ -190,7 +174,7 @@ export default function Table(props: TableProps) {
     log = s.log.value,
     z = s.zoom.value,
     pile = s.pile.value;
-  const front = me < 0 ? 0 : me;
+  const front = frontSeat(me);
   return (
     <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
       <p class="status" role="status">
@@ -199,7 +183,7 @@ export default function Table(props: TableProps) {
           : `${fmt(t.turn, { n: v.turn.n })} · ${
             v.winner >= 0
               ? t.sideWins[v.seats[v.winner].faction]
-              : v.turn.seat === me
+              : me >= 0 && onTurn(v, me)
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
           }`}
@@ -220,7 +204,7 @@ export default function Table(props: TableProps) {
         </div>
       )}
       <main class="board">
-        <Seat s={s} i={1 - front} />
+        <Seat s={s} i={acrossFrom(v, me)} />
         <Force s={s} />
         <Galaxy s={s} />
         <Seat s={s} i={front} />

@@ -3,7 +3,16 @@
  * attack being prepared with its preview, the end-of-turn check, the turn's buttons, the game's end.
  */
 import { type ComponentChildren, Fragment, h } from "preact";
-import { type Action, type AttackPreview, cardDef, type DecisionView, defOf, type Target } from "./engine.ts";
+import {
+  type Action,
+  cardDef,
+  type DecisionView,
+  defOf,
+  opponentInRegion,
+  regionOf,
+  type Target,
+  teamOf,
+} from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { Card } from "./Card.tsx";
 import { attackOn, attacks, canAttack, names, ok } from "./reading.ts";
@@ -39,7 +48,7 @@ function where(s: Store, c: number): string | undefined {
     ? t.inHand
     : p.discard.includes(c)
     ? t.inDiscard
-    : v.regions[0].discard.includes(c)
+    : v.regions[regionOf(v, v.viewer)].discard.includes(c)
     ? t.inGalaxyDiscard
     : undefined;
 }
@@ -89,7 +98,7 @@ function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
 }
 
 /** What an attack will do, in words. */
-function outcome(s: Store, a: AttackPreview): string[] {
+function outcome(s: Store, a: NonNullable<ReturnType<typeof attackOn>>): string[] {
   const t = s.t, v = s.view.value, n = (c: number) => names(s, [c]);
   if (a.target !== "base") {
     const c = n(a.target), tv = a.targetValue!;
@@ -97,17 +106,14 @@ function outcome(s: Store, a: AttackPreview): string[] {
       ? [fmt(t.pvDefeat, { c, v: tv }), `${t.reward}: ${s.p.cards[defOf(a.target).id].r}`]
       : [fmt(t.pvFail, { c, v: tv })];
   }
-  const base = n(v.seats[1 - v.viewer].base);
+  const base = n(v.seats[opponentInRegion(v, v.viewer)].base);
   const out = a.shipsDestroyed.length ? [fmt(t.pvShips, { c: names(s, a.shipsDestroyed) })] : [];
   for (const x of a.shipDamage) {
     if (!a.shipsDestroyed.includes(x.ship)) out.push(fmt(t.pvShipDmg, { n: x.damage, c: n(x.ship) }));
   }
   if (a.baseDamage) out.push(fmt(t.pvBase, { n: a.baseDamage, c: base }));
   if (a.baseDestroyed) {
-    out.push(
-      fmt(t.pvBaseDown, { c: base }),
-      v.seats[v.viewer].victory.length + 1 >= v.options.basesToWin ? t.pvWin : "",
-    );
+    out.push(fmt(t.pvBaseDown, { c: base }), a.wins ? t.pvWin : "");
   }
   if (a.split) out.push(t.pvSplit);
   return out.length ? out : [t.pvNothing];
@@ -116,12 +122,13 @@ function outcome(s: Store, a: AttackPreview): string[] {
 /** Choosing the target of the selected attackers, the preview, and the confirmation. */
 function Attack({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, sel = s.sel.value, p = v.seats[v.viewer];
-  const all = ["base", ...v.regions[0].row] as Target[];
+  const all = ["base", ...v.regions[regionOf(v, v.viewer)].row] as Target[];
   const fits = (cards: number[]) =>
     all.filter((x) => x !== -1 && ok(v, { type: "commit", cards, target: x }));
   const targets = fits(sel);
   const tg = targets.includes(s.target.value!) ? s.target.value! : targets.length === 1 ? targets[0] : null;
   const a = attackOn(v, sel, tg ?? targets[0] ?? "base");
+  const tv = (x: number) => attackOn(v, sel, x)?.targetValue;
   return (
     <section class="atk" aria-label={t.attack}>
       <h2>{fmt(t.attackWith, { n: sel.length, a: a?.total ?? "?" })}</h2>
@@ -136,11 +143,9 @@ function Attack({ s }: { s: Store }) {
           act={`tgt:${x}`}
           pressed={x === tg}
           on={() => (s.target.value = x)}
-          label={x === "base"
-            ? undefined
-            : `${names(s, [x])}, ${fmt(t.tv, { v: defOf(x).targetValue ?? defOf(x).cost })}`}
+          label={x === "base" ? undefined : `${names(s, [x])}, ${fmt(t.tv, { v: tv(x)! })}`}
         >
-          {x === "base" ? t.enemyBase : `${names(s, [x])} ◎${defOf(x).targetValue ?? defOf(x).cost}`}
+          {x === "base" ? t.enemyBase : `${names(s, [x])} ◎${tv(x)}`}
         </B>
       ))}
       {tg !== null && a && (
@@ -181,7 +186,9 @@ export function Bar({ s }: { s: Store }) {
   if (v.winner >= 0) {
     body = (
       <section class="over" aria-label={t.sideWins[faction(v.winner)]}>
-        <h2>{me < 0 ? t.sideWins[faction(v.winner)] : me === v.winner ? t.win : t.lose}</h2>
+        <h2>
+          {me < 0 ? t.sideWins[faction(v.winner)] : teamOf(v, me) === teamOf(v, v.winner) ? t.win : t.lose}
+        </h2>
         {v.seats.map((p, i) => (
           <p key={i}>{fmt(t.destroyedBy, { side: t.sides[faction(i)], c: names(s, p.victory) || t.none })}</p>
         ))}
@@ -216,17 +223,7 @@ export function Bar({ s }: { s: Store }) {
     body = (
       <div class="turn">
         {v.legal.some((a) => a.type === "playAll") && (
-          <B
-            act="playAll"
-            on={() =>
-              s.send({ type: "playAll" }, (n) => {
-                const p = n.seats[me];
-                p.play.push(...p.hand!.filter((c) => defOf(c).type === "unit"));
-                p.hand = [];
-              })}
-          >
-            {t.playAll}
-          </B>
+          <B act="playAll" on={() => s.send({ type: "playAll" })}>{t.playAll}</B>
         )}
         {v.legal.map((a) =>
           a.type === "resolve" && (

@@ -3,7 +3,7 @@
  * that shows the card large on hover, focus, tap or long-press, then its action buttons.
  */
 import { type ComponentChildren, h } from "preact";
-import { defOf } from "./engine.ts";
+import { defOf, frontSeat } from "./engine.ts";
 import { stateOf } from "./reading.ts";
 import type { Store } from "./store.ts";
 
@@ -29,7 +29,7 @@ export function Card(
     const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
     s.zoom.value = { c, open, top: r.top + r.height / 2 > innerHeight / 2 };
   };
-  const own = v.seats[Math.max(v.viewer, 0)].faction === d.faction;
+  const own = v.seats[frontSeat(v.viewer)].faction === d.faction;
   return (
     <div class={`card ${d.faction} ${d.type}${own ? " own" : ""}${row ? " inrow" : ""} ${cls}`}>
       <button

@@ -1,5 +1,6 @@
 /**
- * The slice of the rules engine the browser runs: previews, the card table and effective attack.
+ * The slice of the rules engine the browser runs: previews, the card table, effective attack and
+ * who is who at the table.
  * Imported from the engine's modules directly so that the bundle holds the preview path only (no
  * setup, no text generators: the server sends texts).
  */
@@ -7,6 +8,7 @@ export { preview, previewAttack, stateFromView } from "../engine/preview.ts";
 export type { AttackPreview, Preview } from "../engine/preview.ts";
 export { cardDef, defOf } from "../engine/cards/catalog.ts";
 export { attackOf } from "../engine/stats.ts";
+export { acrossFrom, frontSeat, onTurn, opponentInRegion, regionOf, teamOf } from "../engine/seats.ts";
 export type { Action, Lang, Target } from "../engine/types.ts";
 export type { DecisionView, SeatView, View } from "../engine/view.ts";
 export type { Prompt } from "../engine/text/prompts.ts";

@@ -9,8 +9,10 @@ import {
   defOf,
   preview,
   previewAttack,
+  regionOf,
   stateFromView,
   type Target,
+  teamOf,
   type View,
 } from "./engine.ts";
 import { fmt } from "./i18n.ts";
@@ -27,7 +29,7 @@ export function ok(v: View, a: Action): boolean {
 
 /** Whether the viewer may commit the card to some attack now (the enemy base or a row target). */
 export function canAttack(v: View, c: number): boolean {
-  return ["base", ...v.regions[0].row].some((x) =>
+  return ["base", ...v.regions[regionOf(v, v.viewer)].row].some((x) =>
     x !== -1 && ok(v, { type: "commit", cards: [c], target: x as Target })
   );
 }
@@ -72,10 +74,18 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
 }
 
 /**
- * What an attack will do. A galaxy row attack's aftermath is unknown to the engine's preview (the
- * refill reveals a hidden card), but the preview still tells its total and whether the target falls.
+ * What an attack will do, and whether it wins the game for the viewer's side (the winner of the
+ * engine's predicted view). A galaxy row attack's aftermath is unknown to the engine's preview (the
+ * refill reveals a hidden card), but the preview still tells its total, the target value and whether
+ * the target falls.
  */
-export function attackOn(v: View, cards: number[], target: Target): AttackPreview | null {
+export function attackOn(
+  v: View,
+  cards: number[],
+  target: Target,
+): (AttackPreview & { wins: boolean }) | null {
   const pv = previewAttack(v, cards, target);
-  return (pv.ok && pv.attack) || null;
+  if (!pv.ok || !pv.attack) return null;
+  const w = pv.known ? pv.view.winner : -1;
+  return { ...pv.attack, wins: w >= 0 && teamOf(v, w) === teamOf(v, v.viewer) };
 }

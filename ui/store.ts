@@ -53,25 +53,9 @@ export interface Zoom {
 /** The table's store (one per island instance: never module state, the server renders many). */
 export type Store = ReturnType<typeof createStore>;
 
-/** The view after an action as far as the engine can predict it; nothing is clickable until the server answers. */
-export function predict(v: View, pv: Preview | null, f?: (n: View) => void): View {
-  const n: View = structuredClone(v);
-  n.legal = [];
-  if (pv?.ok && pv.known && !pv.decision) {
-    const a = pv.after;
-    n.force = a.force;
-    n.winner = a.winner;
-    n.regions[0].row = a.row;
-    n.seats.forEach((p, i) => {
-      p.resources = a.resources[i];
-      p.baseDamage = a.baseDamage[i];
-      p.base = a.bases[i];
-      p.ships = a.ships[i];
-      p.shipDamage = a.shipDamage[i];
-    });
-    f?.(n);
-  }
-  return n;
+/** The table while a move is in flight: the engine's prediction, else the view as it was; nothing clickable. */
+export function inFlight(v: View, pv: Preview | null): View {
+  return pv?.ok && pv.known && !pv.view.pending.length ? pv.view : { ...v, legal: [] };
 }
 
 /** Creates the store of one table. */
@@ -163,10 +147,10 @@ export function createStore(p: TableProps) {
     zoom: signal<Zoom | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
-    /** Plays an action, predicting its outcome with the engine where it can. */
-    send(a: Action, f?: (n: View) => void) {
+    /** Plays an action, showing the engine's prediction of it where the engine can tell. */
+    send(a: Action) {
       s.ending.value = false;
-      run([a], predict(view.value, a.type === "answer" ? null : preview(view.value, a), f));
+      run([a], inFlight(view.value, a.type === "answer" ? null : preview(view.value, a)));
     },
     /** Commits the cards to the target and resolves that attack. */
     attack(cards: number[], target: Target) {
@@ -176,7 +160,7 @@ export function createStore(p: TableProps) {
       s.target.value = null;
       run(
         [...cards.length ? [{ type: "commit", cards, target } as Action] : [], { type: "resolve", target }],
-        predict(v, pv, (n) => n.turn.attacked.push(...cards)),
+        inFlight(v, pv),
       );
     },
     /** Starts the rematch (or joins it) and goes there. */
