@@ -64,8 +64,23 @@ export const LogQuerySchema = v.object({
   ),
 });
 
+/**
+ * The fields of the new-game page form (text) as a POST /api/games body, for CreateGameSchema to
+ * check: a number is sent as one digit, a ticked checkbox as "on".
+ */
+export function createGameFromForm(form: Record<string, unknown>): Record<string, unknown> {
+  const { basesToWin: n, payOffNeutral: p, ...rest } = form;
+  return {
+    ...rest,
+    ...(n === undefined ? {} : { basesToWin: typeof n === "string" && /^\d$/.test(n) ? Number(n) : n }),
+    ...(p === undefined ? {} : { payOffNeutral: typeof p === "string" ? p === "on" : p }),
+  };
+}
+
 /** A checked POST /api/games body, defaults filled in. */
 export type CreateGameInput = v.InferOutput<typeof CreateGameSchema>;
+/** Levels of the computer opponent offered to players. */
+export type BotLevelName = CreateGameInput["botLevel"];
 /** A checked POST …/actions body. */
 export type MoveInput = v.InferOutput<typeof MoveSchema>;
 

@@ -3,6 +3,7 @@
  * the latest when the client is slow, a heartbeat comment, and resumption after `Last-Event-ID`.
  */
 import type { SSEStreamingApi } from "hono/streaming";
+import type { Gone } from "../api/contract.ts";
 import type { Delivery, Hub } from "./hub.ts";
 import type { GameHead } from "./store.ts";
 
@@ -44,7 +45,10 @@ export async function runSession(
         const d = pending;
         pending = undefined;
         if (d === null) {
-          await stream.writeSSE({ event: "gone", data: JSON.stringify({ error: "not-found" }) });
+          await stream.writeSSE({
+            event: "gone",
+            data: JSON.stringify({ error: "not-found" } satisfies Gone),
+          });
           finish();
           break;
         }

@@ -12,6 +12,7 @@
  * faster to write and read back than KV's structured serialization of the same objects.
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
+import type { BotLevelName } from "./schemas.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
 export interface Retention {
@@ -55,9 +56,6 @@ export interface GameHead {
   /** The computer opponent's seat, level and random seed (absent or null: two humans). */
   bot?: BotSeat | null;
 }
-
-/** Levels of the computer opponent offered to players. */
-export type BotLevelName = "easy" | "normal" | "hard";
 
 /** A seat played by the server's bot; its entry in `seats` is BOT_SEAT, which no token hash matches. */
 export interface BotSeat {

@@ -222,7 +222,7 @@ Deno.test("GET …/log: the caller's redacted entries after a seq, with lines of
     const spectator = await t.client.log(g.id);
     const draws = spectator.body.entries.flatMap((e) => e.events).filter((x) => x.event.k === "draw");
     assert.ok(draws.length > 0);
-    for (const d of draws) assert.equal(d.event.cards, undefined, "a spectator never sees drawn cards");
+    for (const d of draws) assert.ok(!("cards" in d.event), "a spectator never sees drawn cards");
     const page = await t.client.log(g.id, g.tokens[1], 10, 5);
     assert.deepEqual(page.body.entries.map((e) => e.seq), [11, 12, 13, 14, 15]);
     assert.equal(page.body.next, 15);
