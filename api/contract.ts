@@ -62,7 +62,7 @@ export interface MoveBody {
 }
 
 /** One move in the caller's log: its events as the caller may see them, each with a line of text. */
-export interface LogEntry {
+interface LogEntry {
   seq: number;
   at: number;
   events: { event: SeenEvent; text: string | null }[];

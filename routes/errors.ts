@@ -47,7 +47,7 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
 }
 
 /** The body of a refusal: its code (the engine's for an illegal move), its sentence, the seq if it has one. */
-export function errorBody(f: Failure | HttpFailure): ErrorBody {
+function errorBody(f: Failure | HttpFailure): ErrorBody {
   switch (f.error) {
     case "illegal":
       return { error: f.rule, message: f.message, seq: f.seq };

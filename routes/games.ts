@@ -14,7 +14,7 @@ import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv } from "./site.ts";
 
 /** What the games sub-app needs. */
-export interface GamesRoutesDeps {
+interface GamesRoutesDeps {
   service: GameService;
   hub: Hub;
   heartbeatMs?: number;

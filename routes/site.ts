@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { failure, httpFailure } from "./errors.ts";
 
 /** The origin links are built on, and whether cookies must be Secure. */
-export interface Site {
+interface Site {
   origin: string;
   secure: boolean;
 }

@@ -12,7 +12,7 @@ import type { BotLevelName } from "./schemas.ts";
 import type { BotSeat, GameHead } from "./store.ts";
 
 /** Engine bot behind each level a player can pick. */
-export const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
+const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
   easy: "random",
   normal: "greedy",
   hard: "strong",

@@ -24,7 +24,7 @@ const CACHE_SIZE = 2000;
  * Runs `step` until it settles, at most MAX_ATTEMPTS times, then answers `busy()`; `onConflict`
  * counts the conflicts.
  */
-export async function retry<T>(
+async function retry<T>(
   step: (attempt: number) => Promise<Attempt<T>>,
   busy: () => T,
   onConflict: () => void = () => {},

@@ -16,7 +16,7 @@ import type { GameHead, GameStore, LogEntry, Versioned } from "./store.ts";
 const RECENT = 32;
 
 /** A committed move: the new version and how long its commit took (ms). */
-export interface Committed {
+interface Committed {
   next: Versioned;
   commitMs: number;
 }

@@ -10,7 +10,7 @@ const Target = v.union([v.literal("base"), CardId]);
 const cardAction = <T extends string>(type: T) => v.strictObject({ type: v.literal(type), card: CardId });
 
 /** An engine action (engine/types.ts `Action`); the engine decides whether it is legal. */
-export const ActionSchema = v.variant("type", [
+const ActionSchema = v.variant("type", [
   cardAction("play"),
   v.strictObject({ type: v.literal("playAll") }),
   cardAction("ability"),

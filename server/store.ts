@@ -25,7 +25,7 @@ export interface Retention {
 }
 
 /** An action id recently applied: [actionId, seat, seq it produced]. */
-export type RecentAction = [string, number, number];
+type RecentAction = [string, number, number];
 
 /** Everything about a game but its log. Plain JSON, well under KV's 64 KiB. */
 export interface GameHead {
@@ -106,7 +106,7 @@ interface QueuedMove {
 }
 
 /** Most moves one group commit carries (self-hosted denokv allows 10 checks per atomic operation). */
-export const MAX_GROUP = 10;
+const MAX_GROUP = 10;
 
 /**
  * Deno KV access for games: reads, version-checked commits, watches, the sweep.

@@ -7,6 +7,7 @@ import type {
   Created,
   CreateGameBody,
   Envelope,
+  JoinBody,
   Joined,
   LogPage,
   MoveBody,
@@ -17,7 +18,7 @@ import type {
 export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** A response: status, parsed JSON body (or null), raw text and headers. */
-export interface Reply<T> {
+interface Reply<T> {
   status: number;
   body: T;
   text: string;
@@ -61,7 +62,7 @@ export class ApiClient {
   }
 
   join(id: string, invite: string): Promise<Reply<Joined>> {
-    return this.call("POST", `/api/games/${id}/join`, { invite });
+    return this.call("POST", `/api/games/${id}/join`, { invite } satisfies JoinBody);
   }
 
   view(id: string, token?: string, etag?: string): Promise<Reply<Envelope>> {

@@ -15,7 +15,7 @@ import {
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-import type { Envelope, LogPage, MoveBody, Rematched } from "../api/contract.ts";
+import type { Envelope, JoinBody, LogPage, MoveBody, Rematched } from "../api/contract.ts";
 
 /** Props of the Table island: plain JSON written by the server. */
 export interface TableProps {
@@ -179,7 +179,7 @@ export function createStore(p: TableProps) {
         fetch(`${api}/join`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ invite: p.join }),
+          body: JSON.stringify({ invite: p.join } satisfies JoinBody),
         }).finally(() => location.replace(`/g/${p.id}`));
         return;
       }
