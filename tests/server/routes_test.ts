@@ -444,6 +444,43 @@ Deno.test("pages create a game by a form, give the creator the invitation and se
   }
 });
 
+Deno.test("the new-game form is checked by the API's schema; creating gives up after a bounded number of taken ids", async () => {
+  const t = await testApp();
+  try {
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
+    const post = (body: string) => t.app.request("/new", { method: "POST", headers: form, body });
+    for (const bad of ["basesToWin=6", "basesToWin=03", "basesToWin=x", "mode=chess", "botLevel=god"]) {
+      assert.equal((await post(bad)).status, 400, bad);
+    }
+    const made = await post(
+      "faction=rebel&mode=fullGalaxy&basesToWin=5&payOffNeutral=on&opponent=bot&botLevel=hard",
+    );
+    assert.equal(made.status, 303);
+    const id = /^\/g\/(\w+)$/.exec(made.headers.get("location")!)![1];
+    const head = (await t.service.store.get(id))!.head;
+    assert.deepEqual(
+      [head.state.options.empireSeat, head.state.options.mode, head.state.options.basesToWin],
+      [1, "fullGalaxy", 5],
+    );
+    assert.equal(head.state.options.payOffNeutral, true);
+    assert.deepEqual(head.bot && [head.bot.seat, head.bot.level], [1, "hard"]);
+    const plain =
+      (await t.service.store.get(/^\/g\/(\w+)$/.exec((await post("")).headers.get("location")!)![1]))!;
+    assert.equal(plain.head.state.options.payOffNeutral, false, "an unticked box is false");
+    assert.equal(plain.head.state.options.basesToWin, 3);
+
+    let tries = 0;
+    t.service.store.create = () => (tries++, Promise.resolve(null));
+    const busy = await t.client.create();
+    assert.equal(busy.status, 409);
+    assert.equal((busy.body as unknown as { error: string }).error, "busy");
+    assert.equal(tries, 8, "create tries a bounded number of ids");
+    assert.equal((await post("faction=empire")).status, 409);
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("only server/store.ts touches KV keys", async () => {
   const files = ["main.ts"];
   for (const dir of ["server", "routes"]) {
