@@ -1,10 +1,11 @@
 /** The HTTP contract through `app.request()`: create, join, view, move, log, rematch, limits, headers. */
 import assert from "node:assert/strict";
+import type { ErrorBody } from "../../api/contract.ts";
 import { replay } from "../../engine/mod.ts";
 import { inviteOf, playRandom, seatedGame, testApp } from "../support/server.ts";
 
 const json = { "content-type": "application/json" };
-const errOf = (r: { body: unknown }) => r.body as { error: string; message: string; seq?: number };
+const errOf = (r: { body: unknown }) => r.body as ErrorBody;
 
 Deno.test("POST /api/games creates a game with the creator seated and an invite", async () => {
   const t = await testApp();
@@ -473,7 +474,7 @@ Deno.test("the new-game form is checked by the API's schema; creating gives up a
     t.service.store.create = () => (tries++, Promise.resolve(null));
     const busy = await t.client.create();
     assert.equal(busy.status, 409);
-    assert.equal((busy.body as unknown as { error: string }).error, "busy");
+    assert.equal(errOf(busy).error, "busy");
     assert.equal(tries, 8, "create tries a bounded number of ids");
     assert.equal((await post("faction=empire")).status, 409);
   } finally {
