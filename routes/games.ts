@@ -2,40 +2,36 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
+import type { Created, Rematched } from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
 import type { Hub } from "../server/hub.ts";
-import { credentials, failure, origin, readBody, setSeatCookie } from "../server/http.ts";
-import {
-  check,
-  CreateGameSchema,
-  JoinSchema,
-  LogQuerySchema,
-  MAX_BODY,
-  MoveSchema,
-} from "../server/schemas.ts";
+import { CreateGameSchema, JoinSchema, LogQuerySchema, MAX_BODY, MoveSchema } from "../server/schemas.ts";
+import { CREATOR_SEAT } from "../server/seats.ts";
 import { runSession } from "../server/sse.ts";
 import { isGameId } from "../server/tokens.ts";
+import { failure, httpFailure } from "./errors.ts";
+import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
+import { gameLink, type SiteEnv } from "./site.ts";
 
 /** What the games sub-app needs. */
-export interface GamesRoutesDeps {
+interface GamesRoutesDeps {
   service: GameService;
   hub: Hub;
-  publicUrl?: string;
   heartbeatMs?: number;
 }
 
-/** The `/api/games` sub-app. */
-export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoutesDeps): Hono {
-  const app = new Hono();
+/**
+ * The `/api/games` sub-app. Everything that can fail (the body, the site's origin for links and
+ * cookies) is settled before the service writes; after the write only the response is built.
+ */
+export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hono<SiteEnv> {
+  const app = new Hono<SiteEnv>();
   const limit = bodyLimit({
     maxSize: MAX_BODY,
-    onError: (c) =>
-      failure(c, { status: 413, error: "too-large", message: `bodies are limited to ${MAX_BODY} bytes` }),
+    onError: (c) => failure(c, httpFailure("too-large", `bodies are limited to ${MAX_BODY} bytes`)),
   });
   const knownShape: MiddlewareHandler = async (c, next) => {
-    if (!isGameId(c.req.param("id") ?? "")) {
-      return failure(c, { status: 404, error: "not-found", message: "no such game" });
-    }
+    if (!isGameId(c.req.param("id") ?? "")) return failure(c, httpFailure("not-found", "no such game"));
     await next();
   };
   app.use("/:id", knownShape);
@@ -43,21 +39,32 @@ export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoute
 
   app.post("/", limit, async (c) => {
     const body = await readBody(c, CreateGameSchema, true);
-    if (!("ok" in body)) return failure(c, body);
-    const { head, token, invite } = await service.create(body.value);
-    setSeatCookie(c, head.id, token, publicUrl);
-    const base = `${origin(c, publicUrl)}/g/${head.id}`;
-    const inviteUrl = invite === null ? null : `${base}?invite=${invite}`;
-    return c.json({ id: head.id, seat: 0, token, url: base, inviteUrl, bot: head.bot?.level ?? null }, 201);
+    if (!body.ok) return failure(c, body);
+    const r = await service.create(body.value);
+    if (!r.ok) return failure(c, r);
+    const { head, token, invite } = r.value;
+    setSeatCookie(c, head.id, token);
+    const site = c.get("site");
+    return c.json(
+      {
+        id: head.id,
+        seat: CREATOR_SEAT,
+        token,
+        url: gameLink(site, head.id),
+        inviteUrl: invite === null ? null : gameLink(site, head.id, invite),
+        bot: head.bot?.level ?? null,
+      } satisfies Created,
+      201,
+    );
   });
 
   app.post("/:id/join", limit, async (c) => {
     const body = await readBody(c, JoinSchema);
-    if (!("ok" in body)) return failure(c, body);
+    if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
     const r = await service.join(id, body.value.invite);
     if (!r.ok) return failure(c, r);
-    setSeatCookie(c, id, r.value.token, publicUrl);
+    setSeatCookie(c, id, r.value.token);
     return c.json(r.value);
   });
 
@@ -86,7 +93,7 @@ export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoute
 
   app.post("/:id/actions", limit, async (c) => {
     const body = await readBody(c, MoveSchema);
-    if (!("ok" in body)) return failure(c, body);
+    if (!body.ok) return failure(c, body);
     const r = await service.move(c.req.param("id"), credentials(c), body.value);
     if (!r.ok) return failure(c, r);
     c.header("Server-Timing", `commit;dur=${r.value.commitMs.toFixed(3)}`);
@@ -94,8 +101,8 @@ export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoute
   });
 
   app.get("/:id/log", async (c) => {
-    const q = check(LogQuerySchema, c.req.query());
-    if (!q.ok) return failure(c, { status: 400, error: "bad-request", message: q.message });
+    const q = checked(LogQuerySchema, c.req.query());
+    if (!q.ok) return failure(c, q);
     const { after, limit, lang } = q.value;
     const r = await service.log(c.req.param("id"), credentials(c), after, limit, lang);
     if (!r.ok) return failure(c, r);
@@ -106,8 +113,8 @@ export function gamesRoutes({ service, hub, publicUrl, heartbeatMs }: GamesRoute
     const r = await service.rematch(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
     const { id, seat, token, created } = r.value;
-    setSeatCookie(c, id, token, publicUrl);
-    return c.json({ id, seat, url: `${origin(c, publicUrl)}/g/${id}` }, created ? 201 : 200);
+    setSeatCookie(c, id, token);
+    return c.json({ id, seat, url: gameLink(c.get("site"), id) } satisfies Rematched, created ? 201 : 200);
   });
 
   return app;

@@ -8,26 +8,18 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { getCookie, setCookie } from "hono/cookie";
-import * as v from "valibot";
 import type { Lang } from "../engine/mod.ts";
 import { assetUrl } from "../server/assets.ts";
 import type { GameService } from "../server/games.ts";
-import { credentials, origin, setSeatCookie } from "../server/http.ts";
-import { CreateGameSchema } from "../server/schemas.ts";
+import { check, createGameFromForm, CreateGameSchema } from "../server/schemas.ts";
 import { isGameId, isSecret } from "../server/tokens.ts";
+import { statusOf } from "./errors.ts";
+import { credentials, setSeatCookie } from "./http.ts";
+import { gameLink, type SiteEnv } from "./site.ts";
 import { forBot, MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
 import { Home, Message, page, TablePage } from "../ui/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
 import type { TableProps } from "../ui/store.ts";
-
-const NewGameForm = v.object({
-  faction: v.optional(v.picklist(["empire", "rebel", "random"]), "random"),
-  mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"]), "beginner"),
-  basesToWin: v.optional(v.pipe(v.string(), v.regex(/^[2-5]$/), v.transform(Number)), "3"),
-  payOffNeutral: v.optional(v.pipe(v.string(), v.transform((s) => s === "on")), "off"),
-  opponent: v.optional(v.picklist(["human", "bot"]), "human"),
-  botLevel: v.optional(v.picklist(["easy", "normal", "hard"]), "normal"),
-});
 
 const LANG_COOKIE = "ht_lang";
 /** Cookie keeping a game's invitation for its creator while the other seat is free. */
@@ -43,8 +35,8 @@ function language(c: Context): Messages {
 }
 
 /** The page sub-app. */
-export function pageRoutes({ service, publicUrl }: { service: GameService; publicUrl?: string }): Hono {
-  const app = new Hono();
+export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv> {
+  const app = new Hono<SiteEnv>();
   app.use(csrf());
   app.use(compress());
 
@@ -56,16 +48,18 @@ export function pageRoutes({ service, publicUrl }: { service: GameService; publi
   });
 
   app.post("/new", async (c) => {
-    const form = v.safeParse(NewGameForm, Object.fromEntries(Object.entries(await c.req.parseBody())));
-    if (!form.success) return c.text("bad form", 400);
-    const { head, token, invite } = await service.create(v.parse(CreateGameSchema, form.output));
-    setSeatCookie(c, head.id, token, publicUrl);
+    const form = check(CreateGameSchema, createGameFromForm(await c.req.parseBody()));
+    if (!form.ok) return c.text("bad form", 400);
+    const r = await service.create(form.value);
+    if (!r.ok) return c.text(r.message, statusOf(r.error));
+    const { head, token, invite } = r.value;
+    setSeatCookie(c, head.id, token);
     if (invite) {
       setCookie(c, inviteCookie(head.id), invite, {
         path: `/g/${head.id}`,
         httpOnly: true,
         sameSite: "Lax",
-        secure: origin(c, publicUrl).startsWith("https:"),
+        secure: c.get("site").secure,
         maxAge: 2 * 86_400,
       });
     }
@@ -91,9 +85,7 @@ export function pageRoutes({ service, publicUrl }: { service: GameService; publi
       lang: t.lang as Lang,
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
-      invite: caller.seat >= 0 && open && isSecret(mine)
-        ? `${origin(c, publicUrl)}/g/${id}?invite=${mine}`
-        : null,
+      invite: caller.seat >= 0 && open && isSecret(mine) ? gameLink(c.get("site"), id, mine) : null,
       join: caller.seat < 0 && open && isSecret(invite) ? invite : null,
     };
     c.header("Cache-Control", "private, no-cache");
@@ -111,7 +103,7 @@ export function pageRoutes({ service, publicUrl }: { service: GameService; publi
     const form = await c.req.parseBody();
     if (!isGameId(id) || !isSecret(form.invite)) return c.text("bad invite", 400);
     const r = await service.join(id, form.invite);
-    if (r.ok) setSeatCookie(c, id, r.value.token, publicUrl);
+    if (r.ok) setSeatCookie(c, id, r.value.token);
     return c.redirect(`/g/${id}`, 303);
   });
 

@@ -1,15 +1,16 @@
 /** Builds the web app from a KV handle: middleware, the API, static files and pages. */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "hono/deno";
 import { fileURLToPath } from "node:url";
 import { GameService, type GameServiceOptions } from "./games.ts";
 import { Hub } from "./hub.ts";
-import { failure } from "./http.ts";
+import { failure, httpFailure } from "../routes/errors.ts";
 import { gamesRoutes } from "../routes/games.ts";
 import { openApiRoutes } from "../routes/openapi.ts";
 import { pageRoutes } from "../routes/pages.tsx";
+import { type SiteEnv, siteGuard } from "../routes/site.ts";
 
 /** Options of the app: the game service's, plus links and the SSE heartbeat. */
 export interface AppOptions extends GameServiceOptions {
@@ -21,16 +22,30 @@ export interface AppOptions extends GameServiceOptions {
 
 /** The app and the services behind it (tests reach the store through `service`). */
 export interface Server {
-  app: Hono;
+  app: Hono<SiteEnv>;
   service: GameService;
   hub: Hub;
 }
+
+/**
+ * Static paths that can name no file under static/: a control character (NUL above all, which the
+ * file system API refuses with a logged TypeError), raw or still percent-encoded, a backslash, or a
+ * `..` segment. The router has decoded the path already.
+ */
+// deno-lint-ignore no-control-regex
+const UNSAFE_STATIC = /[\x00-\x1f\x7f\\]|%(?:[01][0-9a-f]|7f)|(?:^|\/)\.\.(?:\/|$)/i;
+
+/** Answers "not found" for an unsafe static path before the file system sees it. */
+const staticGuard: MiddlewareHandler = async (c, next) => {
+  if (UNSAFE_STATIC.test(c.req.path)) return c.notFound();
+  await next();
+};
 
 /** Composes the Holotable server over a KV database. */
 export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   const service = new GameService(kv, opts);
   const hub = new Hub(service.store, (g, viewer) => service.render(g, viewer));
-  const app = new Hono();
+  const app = new Hono<SiteEnv>();
   app.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -40,26 +55,25 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
       frameAncestors: ["'none'"],
     },
   }));
-  app.route(
-    "/api/games",
-    gamesRoutes({ service, hub, publicUrl: opts.publicUrl, heartbeatMs: opts.heartbeatMs }),
-  );
+  app.use(siteGuard(opts.publicUrl));
+  app.route("/api/games", gamesRoutes({ service, hub, heartbeatMs: opts.heartbeatMs }));
   app.route("/api", openApiRoutes());
+  app.use("/static/*", staticGuard);
   app.use("/static/*", async (c, next) => {
     await next();
     if (c.req.query("v") && c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
   app.use("/static/*", serveStatic({ root: fileURLToPath(new URL("..", import.meta.url)) }));
-  app.route("/", pageRoutes({ service, publicUrl: opts.publicUrl }));
+  app.route("/", pageRoutes({ service }));
   app.notFound((c) =>
     c.req.path.startsWith("/api/")
-      ? failure(c, { status: 404, error: "not-found", message: "no such resource" })
+      ? failure(c, httpFailure("not-found", "no such resource"))
       : c.text("not found", 404)
   );
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     console.error(err);
-    return failure(c, { status: 500, error: "internal", message: "something went wrong on the server" });
+    return failure(c, httpFailure("internal", "something went wrong on the server"));
   });
   return { app, service, hub };
 }

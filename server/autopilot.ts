@@ -8,10 +8,11 @@
  */
 import { type Action, seatsToAct, viewFor } from "../engine/mod.ts";
 import { type BotLevel, chooseAction } from "../engine/bots/mod.ts";
-import type { BotLevelName, BotSeat, GameHead } from "./store.ts";
+import type { BotLevelName } from "./schemas.ts";
+import type { BotSeat, GameHead } from "./store.ts";
 
 /** Engine bot behind each level a player can pick. */
-export const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
+const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
   easy: "random",
   normal: "greedy",
   hard: "strong",

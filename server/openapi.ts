@@ -32,7 +32,8 @@ export function openApiDocument(): Record<string, unknown> {
       version: "1",
       description: "Star Wars: The Deckbuilding Game for two browsers. Errors are `{ error, message }`; " +
         "a seat is identified by `Authorization: Bearer <token>` or its HttpOnly cookie `ht_<id>`; " +
-        "anyone else sees the spectator view.",
+        "anyone else sees the spectator view. A request whose Host header is malformed is refused with " +
+        "400 `bad-host`; a write that met a newer version of the game on every try answers 409 `busy`.",
     },
     paths: {
       "/api/games": {
@@ -42,7 +43,8 @@ export function openApiDocument(): Record<string, unknown> {
           requestBody: { ...body(CreateGameSchema), required: false },
           responses: {
             201: json(ref("Created"), "The game, the creator's seat token and the invite link"),
-            400: error("Invalid options"),
+            400: error("Invalid options, or a malformed Host"),
+            409: error("Busy: try again"),
             413: error("Body too large"),
             415: error("Body not sent as application/json"),
           },
@@ -74,10 +76,10 @@ export function openApiDocument(): Record<string, unknown> {
               required: ["seat", "token"],
               properties: { seat: { type: "integer" }, token: { type: "string" } },
             }, "The seat and its token (also set as a cookie)"),
-            400: error("Invalid body"),
+            400: error("Invalid body, or a malformed Host"),
             403: error("Not this game's invite"),
             404: error("No such game"),
-            409: error("The invite was already used"),
+            409: error("The invite was already used (or busy: try again)"),
           },
         },
       },
@@ -114,7 +116,9 @@ export function openApiDocument(): Record<string, unknown> {
             401: error("No seat token"),
             403: error("The token holds no seat in this game"),
             404: error("No such game"),
-            409: error("Stale seq (the body carries the current `seq`) or action id used by the other seat"),
+            409: error(
+              "Stale seq (the body carries the current `seq`), action id used by the other seat, or busy",
+            ),
             413: error("Body too large"),
             415: error("Body not sent as application/json"),
             422: error("Illegal action: `error` is the engine's error code"),
@@ -158,10 +162,11 @@ export function openApiDocument(): Record<string, unknown> {
           responses: {
             200: json(ref("Rematch"), "The rematch already existed"),
             201: json(ref("Rematch"), "The rematch was created"),
+            400: error("Malformed Host"),
             401: error("No seat token"),
             403: error("Not a seat of this game"),
             404: error("No such game"),
-            409: error("The game is not over"),
+            409: error("The game is not over (or busy: try again)"),
           },
         },
       },

@@ -10,7 +10,7 @@ const Target = v.union([v.literal("base"), CardId]);
 const cardAction = <T extends string>(type: T) => v.strictObject({ type: v.literal(type), card: CardId });
 
 /** An engine action (engine/types.ts `Action`); the engine decides whether it is legal. */
-export const ActionSchema = v.variant("type", [
+const ActionSchema = v.variant("type", [
   cardAction("play"),
   v.strictObject({ type: v.literal("playAll") }),
   cardAction("ability"),
@@ -64,8 +64,23 @@ export const LogQuerySchema = v.object({
   ),
 });
 
+/**
+ * The fields of the new-game page form (text) as a POST /api/games body, for CreateGameSchema to
+ * check: a number is sent as one digit, a ticked checkbox as "on".
+ */
+export function createGameFromForm(form: Record<string, unknown>): Record<string, unknown> {
+  const { basesToWin: n, payOffNeutral: p, ...rest } = form;
+  return {
+    ...rest,
+    ...(n === undefined ? {} : { basesToWin: typeof n === "string" && /^\d$/.test(n) ? Number(n) : n }),
+    ...(p === undefined ? {} : { payOffNeutral: typeof p === "string" ? p === "on" : p }),
+  };
+}
+
 /** A checked POST /api/games body, defaults filled in. */
 export type CreateGameInput = v.InferOutput<typeof CreateGameSchema>;
+/** Levels of the computer opponent offered to players. */
+export type BotLevelName = CreateGameInput["botLevel"];
 /** A checked POST …/actions body. */
 export type MoveInput = v.InferOutput<typeof MoveSchema>;
 

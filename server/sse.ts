@@ -3,17 +3,18 @@
  * the latest when the client is slow, a heartbeat comment, and resumption after `Last-Event-ID`.
  */
 import type { SSEStreamingApi } from "hono/streaming";
+import type { Gone } from "../api/contract.ts";
 import type { Delivery, Hub } from "./hub.ts";
 import type { GameHead } from "./store.ts";
 
 /** Default heartbeat period (the contract promises one at least every 15 s). */
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 
 /**
  * Whether a client that last saw `lastEventId` already has this version: the same seq, and nothing
  * outside the moves (a seat taken, a rematch) that it could have missed.
  */
-export function alreadySeen(head: GameHead, lastEventId: string | undefined): boolean {
+function alreadySeen(head: GameHead, lastEventId: string | undefined): boolean {
   return lastEventId === String(head.seq) && head.rematch === null && head.seats.every((s) => s !== null);
 }
 
@@ -44,7 +45,10 @@ export async function runSession(
         const d = pending;
         pending = undefined;
         if (d === null) {
-          await stream.writeSSE({ event: "gone", data: JSON.stringify({ error: "not-found" }) });
+          await stream.writeSSE({
+            event: "gone",
+            data: JSON.stringify({ error: "not-found" } satisfies Gone),
+          });
           finish();
           break;
         }

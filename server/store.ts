@@ -12,6 +12,7 @@
  * faster to write and read back than KV's structured serialization of the same objects.
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
+import type { BotLevelName } from "./schemas.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
 export interface Retention {
@@ -24,7 +25,7 @@ export interface Retention {
 }
 
 /** An action id recently applied: [actionId, seat, seq it produced]. */
-export type RecentAction = [string, number, number];
+type RecentAction = [string, number, number];
 
 /** Everything about a game but its log. Plain JSON, well under KV's 64 KiB. */
 export interface GameHead {
@@ -55,9 +56,6 @@ export interface GameHead {
   /** The computer opponent's seat, level and random seed (absent or null: two humans). */
   bot?: BotSeat | null;
 }
-
-/** Levels of the computer opponent offered to players. */
-export type BotLevelName = "easy" | "normal" | "hard";
 
 /** A seat played by the server's bot; its entry in `seats` is BOT_SEAT, which no token hash matches. */
 export interface BotSeat {
@@ -108,7 +106,7 @@ interface QueuedMove {
 }
 
 /** Most moves one group commit carries (self-hosted denokv allows 10 checks per atomic operation). */
-export const MAX_GROUP = 10;
+const MAX_GROUP = 10;
 
 /**
  * Deno KV access for games: reads, version-checked commits, watches, the sweep.

@@ -2,35 +2,23 @@
  * A small client of the HTTP API for tests and the benchmark: typed calls over any fetch (a real
  * server, or `app.request`), a seeded random number generator and a weighted random legal move.
  */
-import type { Action, View } from "../engine/mod.ts";
+import type { Action } from "../engine/mod.ts";
+import type {
+  Created,
+  CreateGameBody,
+  Envelope,
+  JoinBody,
+  Joined,
+  LogPage,
+  MoveBody,
+  Rematched,
+} from "../api/contract.ts";
 
 /** A fetch relative to the server's root. */
 export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** The view body of GET /api/games/:id, POST …/actions and each SSE event. */
-export interface Envelope {
-  seq: number;
-  view: View;
-  seated: boolean[];
-  rematch: string | null;
-  at: number;
-  /** The seat the server's computer opponent plays and its level, or null. */
-  bot: { seat: number; level: "easy" | "normal" | "hard" } | null;
-}
-
-/** The body of 201 POST /api/games. */
-export interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  url: string;
-  /** null when the computer takes the other seat. */
-  inviteUrl: string | null;
-  bot: "easy" | "normal" | "hard" | null;
-}
-
 /** A response: status, parsed JSON body (or null), raw text and headers. */
-export interface Reply<T> {
+interface Reply<T> {
   status: number;
   body: T;
   text: string;
@@ -69,12 +57,12 @@ export class ApiClient {
     return { status: res.status, body: parsed as T, text, headers: res.headers } as Reply<T>;
   }
 
-  create(options: Record<string, unknown> = {}): Promise<Reply<Created>> {
+  create(options: CreateGameBody = {}): Promise<Reply<Created>> {
     return this.call("POST", "/api/games", options);
   }
 
-  join(id: string, invite: string): Promise<Reply<{ seat: number; token: string }>> {
-    return this.call("POST", `/api/games/${id}/join`, { invite });
+  join(id: string, invite: string): Promise<Reply<Joined>> {
+    return this.call("POST", `/api/games/${id}/join`, { invite } satisfies JoinBody);
   }
 
   view(id: string, token?: string, etag?: string): Promise<Reply<Envelope>> {
@@ -82,24 +70,16 @@ export class ApiClient {
   }
 
   act(id: string, token: string, seq: number, action: Action, actionId: string): Promise<Reply<Envelope>> {
-    return this.call("POST", `/api/games/${id}/actions`, { seq, action, actionId }, token);
+    return this.call("POST", `/api/games/${id}/actions`, { seq, action, actionId } satisfies MoveBody, token);
   }
 
   log(id: string, token?: string, after = 0, limit = 500): Promise<Reply<LogPage>> {
     return this.call("GET", `/api/games/${id}/log?after=${after}&limit=${limit}`, undefined, token);
   }
 
-  rematch(id: string, token: string): Promise<Reply<{ id: string; seat: number; url: string }>> {
+  rematch(id: string, token: string): Promise<Reply<Rematched>> {
     return this.call("POST", `/api/games/${id}/rematch`, undefined, token);
   }
-}
-
-/** The body of GET …/log. */
-export interface LogPage {
-  seq: number;
-  next: number;
-  more: boolean;
-  entries: { seq: number; at: number; events: { event: Record<string, unknown>; text: string | null }[] }[];
 }
 
 /** A seeded generator of numbers in [0, 1) (xorshift32). */

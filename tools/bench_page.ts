@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { createApp } from "../server/app.ts";
 
 /** One asset of a page: raw and gzip -9 bytes. */
-export interface Asset {
+interface Asset {
   page: string;
   kind: "script" | "style";
   url: string;

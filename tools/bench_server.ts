@@ -7,7 +7,9 @@
  * entry, the shape of a move's commit) are measured by a probe process on its own KV file in the
  * same folder: once before the load (quiet) and throughout the load (same run).
  */
-import { ApiClient, type Envelope, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
+import type { Envelope } from "../api/contract.ts";
+import { ApiClient, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
+import { startServer } from "./server_process.ts";
 
 const args = Deno.args;
 const opt = (name: string, dflt: number) => {
@@ -69,27 +71,6 @@ async function runProbe(path: string, until: number, count: number, pauseMs: num
   return JSON.parse(new TextDecoder().decode(out.stdout));
 }
 
-async function startServer(kvPath: string): Promise<{ child: Deno.ChildProcess; base: string }> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "main.ts"],
-    cwd: new URL("..", import.meta.url),
-    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1" },
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  const re = /listening on (http:\/\/\S+?)\/?\s/;
-  while (!re.test(out)) {
-    const { done, value } = await reader.read();
-    if (done) throw new Error(`server exited: ${out}`);
-    out += value;
-  }
-  reader.releaseLock();
-  child.stdout.cancel().catch(() => {});
-  return { child, base: re.exec(out)![1] };
-}
-
 interface Figures {
   moves: number;
   rtt: number[];
@@ -110,7 +91,7 @@ async function playGame(
 ) {
   const created = await client.create({
     faction: "empire",
-    mode: ["beginner", "fullGalaxy"][seed % 2],
+    mode: seed % 2 === 0 ? "beginner" : "fullGalaxy",
     basesToWin: 2,
   });
   const invite = new URL(created.body.inviteUrl!).searchParams.get("invite")!;

@@ -5,7 +5,7 @@
  */
 
 /** The page entries: static/<name>.ts → static/build/<name>.js. */
-export const ENTRIES = ["table"];
+const ENTRIES = ["table"];
 
 const root = new URL("..", import.meta.url);
 

@@ -10,29 +10,17 @@ import {
   type Preview,
   preview,
   previewAttack,
-  type Prompt,
   type Target,
   type View,
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-
-/** A view response of the API (GET, move, SSE event). */
-export interface Env {
-  seq: number;
-  view: View;
-  seated: boolean[];
-  rematch: string | null;
-  at: number;
-  prompts: Record<Lang, Prompt[]>;
-  /** The seat the computer plays and its level (the page's catalog already names it). */
-  bot: { seat: number; level: string } | null;
-}
+import type { Envelope, JoinBody, LogPage, MoveBody, Rematched } from "../api/contract.ts";
 
 /** Props of the Table island: plain JSON written by the server. */
 export interface TableProps {
   id: string;
-  env: Env;
+  env: Envelope;
   lang: Lang;
   t: Messages;
   /** Card faces by card name id (HTML, spoken description, reward in words). */
@@ -74,7 +62,7 @@ export function createStore(p: TableProps) {
     leaving = true;
   };
 
-  const take = (e: Env) => {
+  const take = (e: Envelope) => {
     if (note.value === p.t.offline) note.value = "";
     if (e.seq >= env.value.seq) env.value = e;
   };
@@ -92,7 +80,9 @@ export function createStore(p: TableProps) {
     const r = await fetch(`${api}/actions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ seq: env.value.seq, action, actionId: Math.random().toString(36).slice(2) }),
+      body: JSON.stringify(
+        { seq: env.value.seq, action, actionId: Math.random().toString(36).slice(2) } satisfies MoveBody,
+      ),
     }).catch(() => null);
     const b = await r?.json().catch(() => null);
     if (r?.ok) take(b);
@@ -124,7 +114,7 @@ export function createStore(p: TableProps) {
     logging = true;
     try {
       const r = await fetch(`${api}/log?after=${logSeq}&lang=${p.lang}&limit=500`);
-      const b = await r.json();
+      const b: LogPage = await r.json();
       const lines: string[] = [];
       for (const e of b.entries) for (const x of e.events) if (x.text) lines.push(x.text);
       log.value = [...log.value, ...lines].slice(-300);
@@ -165,7 +155,7 @@ export function createStore(p: TableProps) {
     },
     /** Starts the rematch (or joins it) and goes there. */
     rematch() {
-      fetch(`${api}/rematch`, { method: "POST" }).then((r) => r.json()).then((b) => go(b.id));
+      fetch(`${api}/rematch`, { method: "POST" }).then((r) => r.json()).then((b: Rematched) => go(b.id));
     },
     /** Starts the live updates, the log and the invitation (browser only). */
     start() {
@@ -173,7 +163,7 @@ export function createStore(p: TableProps) {
         fetch(`${api}/join`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ invite: p.join }),
+          body: JSON.stringify({ invite: p.join } satisfies JoinBody),
         }).finally(() => location.replace(`/g/${p.id}`));
         return;
       }

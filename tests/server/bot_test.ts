@@ -8,7 +8,8 @@ import { replay, seatsToAct } from "../../engine/mod.ts";
 import { type BotLevel, chooseAction } from "../../engine/bots/mod.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppOptions } from "../../server/app.ts";
-import { ApiClient, type Envelope, type Fetch } from "../../tools/api_client.ts";
+import type { Envelope } from "../../api/contract.ts";
+import { ApiClient, type Fetch } from "../../tools/api_client.ts";
 import { serveApp } from "../support/server.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -195,8 +196,11 @@ Deno.test("POST /api/games checks opponent and botLevel", async () => {
   try {
     const fetch: Fetch = (path, init) => p.clients[0].fetch(path, init);
     const api = new ApiClient(fetch);
-    assert.equal((await api.create({ opponent: "robot" })).status, 400);
-    assert.equal((await api.create({ opponent: "bot", botLevel: "impossible" })).status, 400);
+    assert.equal((await api.create({ opponent: "robot" } as Record<string, unknown>)).status, 400);
+    assert.equal(
+      (await api.create({ opponent: "bot", botLevel: "impossible" } as Record<string, unknown>)).status,
+      400,
+    );
     const human = await api.create({ opponent: "human" });
     assert.equal(human.status, 201);
     assert.equal(human.body.bot, null);

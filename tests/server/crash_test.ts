@@ -7,30 +7,11 @@ import { replay } from "../../engine/mod.ts";
 import { ApiClient, httpFetch, randomAction, rng } from "../../tools/api_client.ts";
 import { seatedGame } from "../support/server.ts";
 import { GameStore } from "../../server/store.ts";
+import { type ServerProcess, startServer } from "../../tools/server_process.ts";
 
-const root = new URL("../../", import.meta.url);
-
-async function start(kvPath: string): Promise<{ child: Deno.ChildProcess; client: ApiClient; base: string }> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "main.ts"],
-    cwd: root,
-    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1" },
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  const deadline = Date.now() + 30_000;
-  while (!/listening on (http:\/\/\S+?)\/?\s/.test(out)) {
-    if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
-    const { done, value } = await reader.read();
-    if (done) throw new Error(`server exited: ${out}`);
-    out += value;
-  }
-  reader.releaseLock();
-  child.stdout.cancel().catch(() => {});
-  const base = /listening on (http:\/\/\S+?)\/?\s/.exec(out)![1];
-  return { child, client: new ApiClient(httpFetch(base)), base };
+async function start(kvPath: string): Promise<ServerProcess & { client: ApiClient }> {
+  const server = await startServer(kvPath);
+  return { ...server, client: new ApiClient(httpFetch(server.base)) };
 }
 
 Deno.test("kill -9 mid-game: every acknowledged move survives and the game goes on", async () => {

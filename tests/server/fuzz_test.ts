@@ -1,21 +1,59 @@
 /**
  * 12,000 malformed or hostile requests (bad JSON, wrong types, huge bodies, foreign tokens, actions
- * for the wrong seat, stale seqs, odd methods and paths): never a 5xx, and the game's stored head is
- * unchanged (same versionstamp) after every 4xx.
+ * for the wrong seat, stale seqs, malformed Host headers, odd methods and paths): never a 5xx, nothing
+ * logged, the game's stored head unchanged (same versionstamp) after every 4xx, and nothing at all
+ * written for a malformed Host. Then the same Host headers sent raw to a real server, where they end
+ * up in the request URL.
  */
 import assert from "node:assert/strict";
 import { rng } from "../../tools/api_client.ts";
-import { playRandom, seatedGame, testApp } from "../support/server.ts";
+import { inviteOf, playRandom, seatedGame, serveApp, testApp } from "../support/server.ts";
 
 const REQUESTS = 12_000;
 
 type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+/** Host headers no server may build links on (the last ones are valid URLs' hosts but not Hosts). */
+const BAD_HOSTS = [
+  "evil.example x",
+  "evil.example%0d%0aSet-Cookie:%20x=1",
+  "evil.example%00",
+  "a b:80",
+  "ex.com:99999",
+  "ex.com:",
+  "[::1",
+  "-ex.com",
+  "user@ex.com",
+  "ex.com/path",
+  "ex.com?q",
+  "ex.com#f",
+];
+
+/** Every key and versionstamp in KV, as one string (to see that nothing was written). */
+async function snapshot(kv: Deno.Kv): Promise<string> {
+  const rows: string[] = [];
+  for await (const e of kv.list({ prefix: [] })) rows.push(`${JSON.stringify(e.key)}@${e.versionstamp}`);
+  return rows.join("\n");
+}
+
+/** Collects what the server writes to the console while `fn` runs. */
+async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; logged: string[] }> {
+  const logged: string[] = [];
+  const saved = { error: console.error, warn: console.warn };
+  console.error = console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(" "));
+  try {
+    return { value: await fn(), logged };
+  } finally {
+    Object.assign(console, saved);
+  }
+}
 
 Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, async () => {
   const t = await testApp();
   try {
     const g = await seatedGame(t.client, { faction: "empire", mode: "secretBases" });
     const other = await seatedGame(t.client);
+    const waiting = (await t.client.create({ faction: "empire" })).body;
     const { views } = await playRandom(t.client, g, 5, (env) => env.seq >= 30);
     const rnd = rng(0xf022);
     const pick = <T>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)];
@@ -117,8 +155,9 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
     ];
     const make = (): Req => {
       const id = pick(ids);
-      const kind = int(10);
-      const headers = { ...auth() };
+      const kind = int(12);
+      const headers: Record<string, string> = { ...auth() };
+      if (rnd() < 0.12) headers.host = pick(BAD_HOSTS);
       if (kind < 5) {
         const body = rnd() < 0.7 ? JSON.stringify(pick(actionBodies)()) : pick(rawBodies)();
         const ct = pick([
@@ -146,11 +185,43 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
         };
       }
       if (kind === 5) {
+        if (headers.host) {
+          return {
+            method: "POST",
+            path: `/api/games/${waiting.id}/join`,
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify({ invite: inviteOf(waiting) }),
+          };
+        }
         return {
           method: "POST",
           path: `/api/games/${id}/join`,
           headers: { ...headers, "content-type": "application/json" },
           body: JSON.stringify(pick([{ invite: junkValue() }, { invite: "A".repeat(43) }, {}, junkValue()])),
+        };
+      }
+      if (kind === 10 && headers.host) {
+        return {
+          method: "POST",
+          path: "/api/games",
+          headers: { ...headers, "content-type": "application/json" },
+          body: pick(['{"faction":"empire"}', "{}", '{"opponent":"bot"}', ""]),
+        };
+      }
+      if (kind === 10 || kind === 11) {
+        return {
+          method: "POST",
+          path: pick(["/new", `/g/${waiting.id}/join`]),
+          headers: {
+            ...headers,
+            "content-type": "application/x-www-form-urlencoded",
+            origin: `http://${headers.host ?? "localhost"}`,
+          },
+          body: pick([
+            "faction=empire&basesToWin=3",
+            `invite=${headers.host ? inviteOf(waiting) : "A".repeat(43)}`,
+            junkString(),
+          ]),
         };
       }
       if (kind === 6) return { method: "POST", path: `/api/games/${id}/rematch`, headers };
@@ -186,6 +257,11 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
           "/api/games",
           `/static/../main.ts`,
           `/static/%2e%2e/main.ts`,
+          "/static/%00../deno.json",
+          "/static/%00",
+          "/static/a%0d%0a.css",
+          "/static/..%2f..%2fdeno.json",
+          "/static/%5c..%5cmain.ts",
           `/g/${id}?invite=${junkString()}`,
           `/api/games/${encodeURIComponent(junkString())}`,
         ]),
@@ -196,40 +272,128 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
 
     let baseline = (await t.service.store.get(g.id))!;
     const counts: Record<number, number> = {};
-    for (let i = 0, sent = 0; sent < REQUESTS; i++) {
-      const req = make();
-      const hasBody = req.body !== undefined && req.method !== "GET" && req.method !== "HEAD";
-      let res: Response;
-      try {
-        res = await t.app.request(req.path, {
-          method: req.method,
-          headers: req.headers,
-          body: hasBody ? req.body : undefined,
-        });
-      } catch (e) {
-        if (e instanceof TypeError) continue; // the request itself cannot be built (an invalid header value)
-        throw e;
-      }
-      await res.body?.cancel();
-      sent++;
-      counts[res.status] = (counts[res.status] ?? 0) + 1;
-      const where =
-        `request ${i}: ${req.method} ${req.path.slice(0, 120)} ${
+    const { logged } = await quietly(async () => {
+      for (let i = 0, sent = 0; sent < REQUESTS; i++) {
+        const req = make();
+        const hasBody = req.body !== undefined && req.method !== "GET" && req.method !== "HEAD";
+        const before = req.headers.host ? await snapshot(t.kv) : "";
+        let res: Response;
+        try {
+          res = await t.app.request(req.path, {
+            method: req.method,
+            headers: req.headers,
+            body: hasBody ? req.body : undefined,
+          });
+        } catch (e) {
+          if (e instanceof TypeError) continue; // the request itself cannot be built (an invalid header value)
+          throw e;
+        }
+        await res.body?.cancel();
+        sent++;
+        counts[res.status] = (counts[res.status] ?? 0) + 1;
+        const where = `request ${i}: ${req.method} ${req.path.slice(0, 120)} ${
           JSON.stringify(req.headers).slice(0, 200)
-        } ` +
-        `${(req.body ?? "").slice(0, 200)} → ${res.status}`;
-      assert.ok(res.status < 500, where);
-      const now = (await t.service.store.get(g.id))!;
-      if (res.status >= 400) {
-        assert.equal(now.versionstamp, baseline.versionstamp, `the game changed after a 4xx: ${where}`);
-      } else if (now.versionstamp !== baseline.versionstamp) {
-        baseline = now;
-        for (const s of [0, 1]) views[s] = (await t.client.view(g.id, g.tokens[s])).body;
+        } ${(req.body ?? "").slice(0, 200)} → ${res.status}`;
+        assert.ok(res.status < 500, where);
+        if (req.headers.host) {
+          assert.equal(res.status, 400, `a malformed Host is refused: ${where}`);
+          assert.equal(await snapshot(t.kv), before, `nothing is written for a malformed Host: ${where}`);
+        }
+        const now = (await t.service.store.get(g.id))!;
+        if (res.status >= 400) {
+          assert.equal(now.versionstamp, baseline.versionstamp, `the game changed after a 4xx: ${where}`);
+        } else if (now.versionstamp !== baseline.versionstamp) {
+          baseline = now;
+          for (const s of [0, 1]) views[s] = (await t.client.view(g.id, g.tokens[s])).body;
+        }
       }
-    }
+    });
+    assert.deepEqual(logged, [], "the server logged nothing");
+    const open = await t.client.view(waiting.id, waiting.token);
+    assert.deepEqual(open.body.seated, [true, false], "no request with a malformed Host used the invite");
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     assert.equal(total, REQUESTS);
     console.log(JSON.stringify({ sent: total, statuses: counts }));
+  } finally {
+    await t.close();
+  }
+});
+
+/** Sends one raw HTTP/1.1 request (the Host header as given) and returns the status and the body. */
+async function raw(
+  base: string,
+  method: string,
+  path: string,
+  host: string,
+  body = "",
+  type = "application/json",
+) {
+  const { hostname, port } = new URL(base);
+  const conn = await Deno.connect({ hostname, port: Number(port) });
+  const head = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, "Connection: close"];
+  if (body) head.push(`Content-Type: ${type}`, `Content-Length: ${new TextEncoder().encode(body).length}`);
+  head.push(`Origin: http://${host}`);
+  await conn.write(new TextEncoder().encode(`${head.join("\r\n")}\r\n\r\n${body}`));
+  const text = await new Response(conn.readable).text();
+  return { status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) };
+}
+
+Deno.test("a malformed Host on a real server: 400 bad-host, nothing written, the invite still seats the friend", async () => {
+  const t = await testApp();
+  const s = serveApp(t.app);
+  try {
+    const finished = await seatedGame(s.client, { faction: "empire", basesToWin: 2 });
+    await playRandom(s.client, finished, 3);
+    const waiting = (await s.client.create({ faction: "empire" })).body;
+    const invite = JSON.stringify({ invite: inviteOf(waiting) });
+    const { logged } = await quietly(async () => {
+      for (const host of BAD_HOSTS) {
+        const before = await snapshot(t.kv);
+        const tries = [
+          await raw(s.base, "POST", "/api/games", host, "{}"),
+          await raw(s.base, "POST", `/api/games/${waiting.id}/join`, host, invite),
+          await raw(s.base, "POST", `/api/games/${finished.id}/rematch`, host),
+          await raw(s.base, "POST", "/new", host, "faction=empire", "application/x-www-form-urlencoded"),
+          await raw(
+            s.base,
+            "POST",
+            `/g/${waiting.id}/join`,
+            host,
+            `invite=${inviteOf(waiting)}`,
+            "application/x-www-form-urlencoded",
+          ),
+          await raw(s.base, "GET", `/g/${waiting.id}`, host),
+        ];
+        for (const r of tries) assert.equal(r.status, 400, `${host}: ${r.body}`);
+        if (!/[/?#]/.test(host)) assert.equal(JSON.parse(tries[0].body).error, "bad-host", host);
+        assert.equal(await snapshot(t.kv), before, `nothing is written for Host ${host}`);
+      }
+    });
+    assert.deepEqual(logged, [], "the server logged nothing");
+    const joined = await raw(
+      s.base,
+      "POST",
+      `/api/games/${waiting.id}/join`,
+      "holotable.example:8000",
+      invite,
+    );
+    assert.equal(joined.status, 200, "the invited friend can still sit down");
+    const created = await raw(s.base, "POST", "/api/games", "holotable.example:8000", "{}");
+    assert.match(JSON.parse(created.body).url, /^http:\/\/holotable\.example:8000\/g\//);
+  } finally {
+    await s.shutdown();
+    await t.close();
+  }
+});
+
+Deno.test("with PUBLIC_URL, links do not depend on the request's Host", async () => {
+  const t = await testApp({ publicUrl: "https://holotable.example/" });
+  try {
+    const r = await t.app.request("/api/games", { method: "POST", headers: { host: "other.example" } });
+    assert.equal(r.status, 201);
+    const body = await r.json();
+    assert.equal(body.url, `https://holotable.example/g/${body.id}`);
+    assert.match(r.headers.get("set-cookie")!, /Secure/);
   } finally {
     await t.close();
   }

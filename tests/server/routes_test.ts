@@ -1,10 +1,11 @@
 /** The HTTP contract through `app.request()`: create, join, view, move, log, rematch, limits, headers. */
 import assert from "node:assert/strict";
+import type { ErrorBody } from "../../api/contract.ts";
 import { replay } from "../../engine/mod.ts";
 import { inviteOf, playRandom, seatedGame, testApp } from "../support/server.ts";
 
 const json = { "content-type": "application/json" };
-const errOf = (r: { body: unknown }) => r.body as { error: string; message: string; seq?: number };
+const errOf = (r: { body: unknown }) => r.body as ErrorBody;
 
 Deno.test("POST /api/games creates a game with the creator seated and an invite", async () => {
   const t = await testApp();
@@ -222,7 +223,7 @@ Deno.test("GET …/log: the caller's redacted entries after a seq, with lines of
     const spectator = await t.client.log(g.id);
     const draws = spectator.body.entries.flatMap((e) => e.events).filter((x) => x.event.k === "draw");
     assert.ok(draws.length > 0);
-    for (const d of draws) assert.equal(d.event.cards, undefined, "a spectator never sees drawn cards");
+    for (const d of draws) assert.ok(!("cards" in d.event), "a spectator never sees drawn cards");
     const page = await t.client.log(g.id, g.tokens[1], 10, 5);
     assert.deepEqual(page.body.entries.map((e) => e.seq), [11, 12, 13, 14, 15]);
     assert.equal(page.body.next, 15);
@@ -440,6 +441,43 @@ Deno.test("pages create a game by a form, give the creator the invitation and se
     assert.equal((await t.app.request("/static/../deno.json")).status, 404);
   } finally {
     await Deno.remove(file).catch(() => {});
+    await t.close();
+  }
+});
+
+Deno.test("the new-game form is checked by the API's schema; creating gives up after a bounded number of taken ids", async () => {
+  const t = await testApp();
+  try {
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
+    const post = (body: string) => t.app.request("/new", { method: "POST", headers: form, body });
+    for (const bad of ["basesToWin=6", "basesToWin=03", "basesToWin=x", "mode=chess", "botLevel=god"]) {
+      assert.equal((await post(bad)).status, 400, bad);
+    }
+    const made = await post(
+      "faction=rebel&mode=fullGalaxy&basesToWin=5&payOffNeutral=on&opponent=bot&botLevel=hard",
+    );
+    assert.equal(made.status, 303);
+    const id = /^\/g\/(\w+)$/.exec(made.headers.get("location")!)![1];
+    const head = (await t.service.store.get(id))!.head;
+    assert.deepEqual(
+      [head.state.options.empireSeat, head.state.options.mode, head.state.options.basesToWin],
+      [1, "fullGalaxy", 5],
+    );
+    assert.equal(head.state.options.payOffNeutral, true);
+    assert.deepEqual(head.bot && [head.bot.seat, head.bot.level], [1, "hard"]);
+    const plain =
+      (await t.service.store.get(/^\/g\/(\w+)$/.exec((await post("")).headers.get("location")!)![1]))!;
+    assert.equal(plain.head.state.options.payOffNeutral, false, "an unticked box is false");
+    assert.equal(plain.head.state.options.basesToWin, 3);
+
+    let tries = 0;
+    t.service.store.create = () => (tries++, Promise.resolve(null));
+    const busy = await t.client.create();
+    assert.equal(busy.status, 409);
+    assert.equal(errOf(busy).error, "busy");
+    assert.equal(tries, 8, "create tries a bounded number of ids");
+    assert.equal((await post("faction=empire")).status, 409);
+  } finally {
     await t.close();
   }
 });

@@ -1,6 +1,7 @@
 /** Server-Sent Events through a real server on 127.0.0.1 and a streaming reader. */
 import assert from "node:assert/strict";
-import { type Envelope, sseEvents } from "../../tools/api_client.ts";
+import type { Envelope } from "../../api/contract.ts";
+import { sseEvents } from "../../tools/api_client.ts";
 import { playRandom, seatedGame, serveApp, testApp } from "../support/server.ts";
 
 type Ev = { id?: string; event?: string; data: string; comment?: boolean };

@@ -18,19 +18,16 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
     const store = service.store;
     const heads: Versioned[] = [];
     for (let i = 0; i < 6; i++) {
-      heads.push(
-        (await store.get(
-          (await service.create({
-            faction: "empire",
-            mode: "beginner",
-            basesToWin: 3,
-            payOffNeutral: false,
-            opponent: "human",
-            botLevel: "normal",
-          }))
-            .head.id,
-        ))!,
-      );
+      const created = await service.create({
+        faction: "empire",
+        mode: "beginner",
+        basesToWin: 3,
+        payOffNeutral: false,
+        opponent: "human",
+        botLevel: "normal",
+      });
+      assert.ok(created.ok);
+      heads.push((await store.get(created.value.head.id))!);
     }
     const changed = await store.update(heads[3], { ...heads[3].head, seq: 99 });
     const commits: number[] = [];

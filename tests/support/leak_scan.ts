@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { applyInPlace, cloneState, type GameEvent, type GameState, replay } from "../../engine/mod.ts";
-import { type Envelope, type LogPage, randomAction, rng, sseEvents } from "../../tools/api_client.ts";
+import type { Envelope, LogPage } from "../../api/contract.ts";
+import { randomAction, rng, sseEvents } from "../../tools/api_client.ts";
 import { seatedGame, testApp } from "./server.ts";
 import {
   addressedTo,

@@ -1,14 +1,7 @@
 /** Test helpers: an app over in-memory KV, a real server on loopback, a client, a seated game. */
 import { type AppOptions, createApp, type Server } from "../../server/app.ts";
-import {
-  ApiClient,
-  type Created,
-  type Envelope,
-  type Fetch,
-  httpFetch,
-  randomAction,
-  rng,
-} from "../../tools/api_client.ts";
+import type { Created, Envelope } from "../../api/contract.ts";
+import { ApiClient, type Fetch, httpFetch, randomAction, rng } from "../../tools/api_client.ts";
 
 /** An app over a fresh in-memory KV, with a client calling it through `app.request`. */
 export interface TestApp extends Server {

@@ -1,0 +1,109 @@
+/**
+ * The wire contract of the HTTP API, types only: what each route takes and answers. The server,
+ * the browser (`ui/store.ts`), the API client of the tools and the tests all read it from here; the
+ * OpenAPI document (`server/openapi.ts`) describes the same shapes. Request bodies are the input
+ * types of the valibot schemas that check them, so the two cannot drift.
+ */
+import type { InferInput } from "valibot";
+import type { Action, ErrorCode, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
+import type { BotLevelName, CreateGameSchema, JoinSchema } from "../server/schemas.ts";
+import type { GameErrorCode } from "../server/outcome.ts";
+
+/** The body of `GET /api/games/:id`, of `POST …/actions` and the data of each SSE message. */
+export interface Envelope {
+  /** Moves applied so far; the seq to send with the next move. */
+  seq: number;
+  /** What the caller may see (`viewFor`), with its legal actions. */
+  view: View;
+  /** Per seat: whether someone holds it. */
+  seated: boolean[];
+  /** Id of the rematch game, once one was started. */
+  rematch: string | null;
+  /** Time of the game's last change (epoch ms). */
+  at: number;
+  /** The prompt of each pending decision of the view (same order), in each language. */
+  prompts: Record<Lang, Prompt[]>;
+  /** The seat the computer plays and its level, or null when all seats are people. */
+  bot: { seat: number; level: BotLevelName } | null;
+}
+
+/** The body of `POST /api/games` (every field has a default). */
+export type CreateGameBody = InferInput<typeof CreateGameSchema>;
+
+/** The body of 201 `POST /api/games`. */
+export interface Created {
+  id: string;
+  seat: number;
+  /** The creator's seat token (also set as the HttpOnly cookie `ht_<id>`). */
+  token: string;
+  /** The game's page. */
+  url: string;
+  /** The friend's invitation link; null when the computer takes the other seat. */
+  inviteUrl: string | null;
+  bot: BotLevelName | null;
+}
+
+/** The body of `POST /api/games/:id/join`. */
+export type JoinBody = InferInput<typeof JoinSchema>;
+
+/** The body of 200 `POST …/join`: the seat taken and its token (also set as a cookie). */
+export interface Joined {
+  seat: number;
+  token: string;
+}
+
+/** The body of `POST …/actions`. */
+export interface MoveBody {
+  /** The game's current seq (from the last envelope). */
+  seq: number;
+  action: Action;
+  /** Chosen by the client; a retry with the same id returns the first result. */
+  actionId: string;
+}
+
+/** One move in the caller's log: its events as the caller may see them, each with a line of text. */
+interface LogEntry {
+  seq: number;
+  at: number;
+  events: { event: SeenEvent; text: string | null }[];
+}
+
+/** The body of `GET …/log?after&limit&lang`. */
+export interface LogPage {
+  /** The game's current seq. */
+  seq: number;
+  entries: LogEntry[];
+  /** Pass as `after` to continue. */
+  next: number;
+  more: boolean;
+}
+
+/** The body of `POST …/rematch` (201 when it created the rematch, 200 when it existed). */
+export interface Rematched {
+  id: string;
+  seat: number;
+  url: string;
+}
+
+/** Every error body: a code, a sentence, and the game's seq where it matters (stale or illegal move). */
+export interface ErrorBody {
+  /** A code of the HTTP edge or of the game service, or for an illegal move (422) the engine's code. */
+  error: HttpErrorCode | Exclude<GameErrorCode, "illegal"> | ErrorCode;
+  message: string;
+  seq?: number;
+}
+
+/** Errors found at the HTTP edge, before the game service is asked anything. */
+export type HttpErrorCode =
+  | "bad-request"
+  | "bad-json"
+  | "bad-content-type"
+  | "bad-host"
+  | "too-large"
+  | "not-found"
+  | "internal";
+
+/** The data of the SSE event `gone`, sent once when the game no longer exists. */
+export interface Gone {
+  error: "not-found";
+}

@@ -1,0 +1,108 @@
+/**
+ * A seat's move: the engine applies the action and the new head is committed with its log entry,
+ * checked against the version it was applied to. A retried action id returns its first result; a
+ * move for another seq than the game's is stale.
+ */
+import { type Action, apply, replay } from "../engine/mod.ts";
+import { type Attempt, CONFLICT, type GameLoop, REREAD } from "./game_loop.ts";
+import { fail, type Failure, type Result } from "./outcome.ts";
+import { envelope, type Renderer } from "./present.ts";
+import { withDeadline } from "./retention.ts";
+import type { MoveInput } from "./schemas.ts";
+import { type Credentials, identify, refuse } from "./seats.ts";
+import type { GameHead, GameStore, LogEntry, Versioned } from "./store.ts";
+
+/** Applied action ids remembered per game for retries. */
+const RECENT = 32;
+
+/** A committed move: the new version and how long its commit took (ms). */
+interface Committed {
+  next: Versioned;
+  commitMs: number;
+}
+
+/**
+ * Applies a seat's action with the engine and commits it with its log entry, checking that the
+ * game is still at `g`'s version: the one path of every move, a player's or the bot's.
+ */
+export async function commitAction(
+  loop: GameLoop,
+  g: Versioned,
+  seat: number,
+  action: Action,
+  actionId: string,
+): Promise<{ ok: true; value: Committed } | Extract<Failure, { error: "illegal" }> | typeof CONFLICT> {
+  const head = g.head;
+  const r = apply(head.state, seat, action);
+  if (!r.ok) {
+    return { ok: false, error: "illegal", rule: r.error.code, message: r.error.message, seq: head.seq };
+  }
+  const now = loop.now();
+  const seq = head.seq + 1;
+  const recent = head.recent.length >= RECENT ? head.recent.slice(1 - RECENT) : head.recent.slice();
+  recent.push([actionId, seat, seq]);
+  const next = withDeadline({ ...head, seq, state: r.state, recent }, now);
+  const entry: LogEntry = { seq, seat, action, actionId, events: r.events, at: now };
+  const t0 = performance.now();
+  const done = await loop.commit(() => loop.store.commitMove(g, next, entry), next);
+  if (done === CONFLICT) return CONFLICT;
+  return { ok: true, value: { next: done, commitMs: performance.now() - t0 } };
+}
+
+/**
+ * One try of a player's move on version `g` (`cached`: the head kept in memory): the caller's new
+ * view as JSON. A refusal seen on a cached head asks for a fresh read, unless the cache cannot
+ * matter: a seq older than a committed one stays stale whatever happened since.
+ */
+export async function tryMove(
+  loop: GameLoop,
+  renderer: Renderer,
+  g: Versioned,
+  cached: boolean,
+  creds: Credentials,
+  input: MoveInput,
+): Promise<Attempt<Result<{ json: string; commitMs: number }>>> {
+  const r = await moveOn(loop, renderer, g, creds, input);
+  return r !== CONFLICT && !r.ok && cached && !staleForSure(r, input) ? REREAD : r;
+}
+
+async function moveOn(
+  loop: GameLoop,
+  renderer: Renderer,
+  g: Versioned,
+  creds: Credentials,
+  input: MoveInput,
+): Promise<Result<{ json: string; commitMs: number }> | typeof CONFLICT> {
+  const head = g.head;
+  const { seat } = await identify(head, creds);
+  if (seat < 0) {
+    return refuse(head, creds, {
+      unauthorized: "a seat token is required to move",
+      forbidden: "this token holds no seat in this game",
+    });
+  }
+  const seen = head.recent.find((r) => r[0] === input.actionId);
+  if (seen) {
+    if (seen[1] !== seat) return fail("action-id-used", "this action id was used by the other seat");
+    const env = await envelopeAt(loop.store, head, seat, seen[2]);
+    return { ok: true, value: { json: JSON.stringify(env), commitMs: 0 } };
+  }
+  if (input.seq !== head.seq) {
+    return { ok: false, error: "stale", message: `the game is at seq ${head.seq}`, seq: head.seq };
+  }
+  const r = await commitAction(loop, g, seat, input.action, input.actionId);
+  if (r === CONFLICT || !r.ok) return r;
+  return { ok: true, value: { json: renderer.render(r.value.next, seat), commitMs: r.value.commitMs } };
+}
+
+/** Whether a refusal says the move's seq is older than the game's (true on any later read too). */
+function staleForSure(f: Failure, input: MoveInput): boolean {
+  return f.error === "stale" && input.seq < f.seq;
+}
+
+/** The caller's envelope as it was right after move `seq` (the first result of a retried action). */
+async function envelopeAt(store: GameStore, head: GameHead, seat: number, seq: number) {
+  if (seq === head.seq) return envelope(head, seat);
+  const state = replay(head.state.options, await store.actions(head.id, seq));
+  return envelope(head, seat, state, seq);
+}

@@ -1,0 +1,91 @@
+/**
+ * What a viewer is sent: the envelope of a game version (the engine's view for that viewer, seating,
+ * prompts in every language) and the viewer's log page (redacted events with their lines of text).
+ * The engine decides what each viewer may see; this module only packs it.
+ */
+import {
+  eventFor,
+  type GameState,
+  type Lang,
+  logLine,
+  type Prompt,
+  promptText,
+  type View,
+  viewFor,
+} from "../engine/mod.ts";
+import type { Envelope, LogPage } from "../api/contract.ts";
+import type { GameHead, LogEntry, Versioned } from "./store.ts";
+
+/** Rendered views kept (a few per game moving right now). */
+const RENDERED = 512;
+
+/** The prompts of a view's pending decisions; a prompt the text generator cannot write is left empty. */
+function prompts(view: View, lang: Lang): Prompt[] {
+  return view.pending.map((d) => {
+    try {
+      return promptText(d, lang);
+    } catch {
+      return { title: "", options: d.kind === "option" ? d.options.map((_, i) => String(i + 1)) : [] };
+    }
+  });
+}
+
+/** The envelope of a game for a viewer (of `state` after move `seq`: the head's by default). */
+export function envelope(
+  head: GameHead,
+  viewer: number,
+  state: GameState = head.state,
+  seq = head.seq,
+): Envelope {
+  const view = viewFor(state, viewer);
+  return {
+    seq,
+    view,
+    seated: head.seats.map((s) => s !== null),
+    rematch: head.rematch,
+    at: head.at,
+    prompts: { en: prompts(view, "en"), es: prompts(view, "es") },
+    bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
+  };
+}
+
+/**
+ * Envelopes as JSON, remembered per game version and viewer, so that a move's response and the live
+ * update of the same viewer are rendered once.
+ */
+export class Renderer {
+  private rendered = new Map<string, string>();
+
+  /** The envelope of version `g` for `viewer`, as JSON. */
+  render(g: Versioned, viewer: number): string {
+    const key = `${g.head.id}|${g.versionstamp}|${viewer}`;
+    let json = this.rendered.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(envelope(g.head, viewer));
+      if (this.rendered.size >= RENDERED) this.rendered.delete(this.rendered.keys().next().value!);
+      this.rendered.set(key, json);
+    }
+    return json;
+  }
+}
+
+/** A viewer's log page after seq `after` from the stored entries read for it: redacted events with their lines. */
+export function logPage(
+  head: GameHead,
+  stored: LogEntry[],
+  seat: number,
+  after: number,
+  lang: Lang,
+): LogPage {
+  const factions = head.state.seats.map((p) => p.faction);
+  const entries = stored.filter((e) => e.seq <= head.seq).map((e) => ({
+    seq: e.seq,
+    at: e.at,
+    events: e.events.flatMap((ev) => {
+      const shown = eventFor(ev, seat);
+      return shown ? [{ event: shown, text: logLine(shown, seat, factions, lang, head.bot?.seat) }] : [];
+    }),
+  }));
+  const next = entries.length > 0 ? entries[entries.length - 1].seq : Math.min(after, head.seq);
+  return { seq: head.seq, entries, next, more: next < head.seq };
+}

@@ -1,0 +1,81 @@
+/**
+ * Seats and identity: which seat a request's credentials hold (a seat token hash in the head), who
+ * is refused how, and taking the invited seat. A game has two seats: the creator's and the guest's,
+ * which a friend takes with the invite or the computer plays.
+ */
+import { SPECTATOR } from "../engine/mod.ts";
+import { fail, type Failure, type Result } from "./outcome.ts";
+import type { GameHead } from "./store.ts";
+import { hashSecret, isSecret, sameHash } from "./tokens.ts";
+
+/** The seat of the player who creates a game. */
+export const CREATOR_SEAT = 0;
+/** The seat the invite opens, or the computer plays. */
+export const GUEST_SEAT = 1;
+
+/** The other seat of a two-seat game. */
+export function otherSeat(seat: 0 | 1): 0 | 1 {
+  return seat === 0 ? 1 : 0;
+}
+
+/** What a request presents as identity: a bearer token, and seat cookies by game id. */
+export interface Credentials {
+  bearer?: string;
+  cookie: (gameId: string) => string | undefined;
+}
+
+/** The caller's seat in a game (-1 spectator) and the token that proved it. */
+export interface Caller {
+  seat: number;
+  token: string | null;
+}
+
+/** Tokens the credentials offer for a game: the bearer, else the cookies of the game and its lineage. */
+function offered(head: GameHead, creds: Credentials): string[] {
+  if (creds.bearer !== undefined) return [creds.bearer];
+  return [head.id, ...head.lineage].flatMap((gid) => creds.cookie(gid) ?? []);
+}
+
+/** Which seat the credentials hold in a game: bearer first, then the cookies of the game and its lineage. */
+export async function identify(head: GameHead, creds: Credentials): Promise<Caller> {
+  for (const token of offered(head, creds)) {
+    if (!isSecret(token)) continue;
+    const h = await hashSecret(token);
+    const seat = head.seats.findIndex((s) => s !== null && sameHash(s, h));
+    if (seat >= 0) return { seat, token };
+  }
+  return { seat: SPECTATOR, token: null };
+}
+
+/**
+ * The refusal of a caller who holds no seat: "unauthorized" when it presented no credentials for
+ * this game, "forbidden" when the ones it presented hold no seat.
+ */
+export function refuse(
+  head: GameHead,
+  creds: Credentials,
+  messages: { unauthorized: string; forbidden: string },
+): Failure {
+  return offered(head, creds).length === 0
+    ? fail("unauthorized", messages.unauthorized)
+    : fail("forbidden", messages.forbidden);
+}
+
+/**
+ * The head with the invited seat given to the token hashed `tokenHash`, if `inviteHash` is this
+ * game's invite and the seat is still free (the deadline is left to the caller).
+ */
+export function takeInvitedSeat(
+  head: GameHead,
+  inviteHash: string,
+  tokenHash: string,
+): Result<{ head: GameHead; seat: number }> {
+  const inv = head.invite;
+  if (!inv || !sameHash(inv.hash, inviteHash)) {
+    return fail("bad-invite", "this invite does not open a seat here");
+  }
+  if (inv.used || head.seats[inv.seat] !== null) return fail("invite-used", "this invite was already used");
+  const seats = head.seats.slice();
+  seats[inv.seat] = tokenHash;
+  return { ok: true, value: { head: { ...head, seats, invite: { ...inv, used: true } }, seat: inv.seat } };
+}
