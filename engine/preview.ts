@@ -6,7 +6,8 @@
  */
 import { HIDDEN_ID, HiddenCard } from "./cards/catalog.ts";
 import { HiddenInfo } from "./context.ts";
-import type { Action, EngineError, GameEvent, GameState, SeatState } from "./types.ts";
+import type { Action, EngineError, GameEvent, GameState } from "./types.ts";
+import { stateFrom } from "./from_view.ts";
 import { names, redact, type View } from "./view.ts";
 import { checkAction, performAction, targetCode } from "./actions.ts";
 import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
@@ -58,51 +59,19 @@ function placeholders(n: number, next: { id: number }): number[] {
 /** A game state consistent with a view; hidden cards are placeholder ids, and there is no random generator. */
 export function stateFromView(v: View): GameState {
   const next = { id: HIDDEN_ID };
-  const seats: SeatState[] = v.seats.map((p) => ({
-    faction: p.faction,
-    team: p.team,
-    region: p.region,
-    hand: p.hand ? p.hand.slice() : placeholders(p.handCount, next),
-    deck: [...placeholders(p.deckCount - p.deckTop.length, next), ...p.deckTop.slice().reverse()],
-    discard: p.discard.slice(),
-    play: p.play.slice(),
-    ships: p.ships.slice(),
-    shipDamage: p.shipDamage.slice(),
-    resources: p.resources,
-    base: p.base,
-    baseDamage: p.baseDamage,
-    bases: p.bases ? p.bases.slice() : placeholders(p.basesCount, next),
-    unused: p.unused ? p.unused.slice() : [],
-    victory: p.victory.slice(),
-    knownTop: p.deckTop.length,
-  }));
-  return {
-    v: 1,
-    options: { ...v.options, seed: 0 },
-    rng: null,
-    force: v.force,
-    seats,
-    regions: v.regions.map((g) => ({
-      row: g.row.slice(),
-      deck: [...placeholders(g.deckCount - g.deckTop.length, next), ...g.deckTop.slice().reverse()],
-      discard: g.discard.slice(),
-      pilots: g.pilots.slice(),
-      knownTop: v.seats.map((_, i) => (i === v.viewer ? g.deckTop.length : 0)),
-    })),
-    exiled: v.exiled.slice(),
-    turn: {
-      ...v.turn,
-      used: v.turn.used.slice(),
-      commits: v.turn.commits.slice(),
-      attacked: v.turn.attacked.slice(),
-      bonus: v.turn.bonus.slice(),
-      exileAtEnd: v.turn.exileAtEnd.slice(),
+  return stateFrom(
+    v,
+    {
+      seatCards: (p) => ({
+        hand: p.hand ? [] : placeholders(p.handCount, next),
+        deck: placeholders(p.deckCount - p.deckTop.length, next),
+      }),
+      galaxyDeck: (g) => placeholders(g.deckCount - g.deckTop.length, next),
+      baseDeck: (p) => ({ bases: placeholders(p.basesCount, next), unused: [] }),
     },
-    queue: [],
-    pending: [],
-    nextId: 1_000_000,
-    winner: v.winner,
-  };
+    () => null,
+    1_000_000,
+  );
 }
 
 /** What the attack did to the enemy, against the view before it (committing changes no enemy card). */

@@ -21,6 +21,7 @@ import type {
 } from "../types.ts";
 import type { DecisionView, View } from "../view.ts";
 import { legalActions } from "../legal.ts";
+import { stateFrom } from "../from_view.ts";
 import { SECRET_BASES } from "../answers.ts";
 import { forceWith } from "../force.ts";
 import { nextU32, seedRng, shuffleInPlace } from "../rng.ts";
@@ -100,76 +101,29 @@ function build(v: View, rng: number[], check: boolean): Determinized {
     shuffleInPlace(rng, out);
     return out;
   };
-  const seats: SeatState[] = v.seats.map((p, i) => {
-    const top = p.deckTop.slice().reverse();
-    let hand: number[], deck: number[];
-    if (p.hand) {
-      hand = p.hand.slice();
-      deck = [...take(p.unseen), ...top];
-    } else {
-      const own = i === me ? [] : shownHand;
-      const hidden = take(p.unseen, own);
-      const inHand = p.handCount - own.length;
-      hand = [...own, ...hidden.slice(0, inHand)];
-      deck = [...hidden.slice(inHand), ...top];
-    }
-    return {
-      faction: p.faction,
-      team: p.team,
-      region: p.region,
-      hand,
-      deck,
-      discard: p.discard.slice(),
-      play: p.play.slice(),
-      ships: p.ships.slice(),
-      shipDamage: p.shipDamage.slice(),
-      resources: p.resources,
-      base: p.base,
-      baseDamage: p.baseDamage,
-      bases: p.bases ? p.bases.slice() : [],
-      unused: p.unused ? p.unused.slice() : [],
-      victory: p.victory.slice(),
-      knownTop: p.deckTop.length,
-    };
-  });
-  const regions = v.regions.map((g) => ({
-    row: g.row.slice(),
-    deck: [...take(g.unseen), ...g.deckTop.slice().reverse()],
-    discard: g.discard.slice(),
-    pilots: g.pilots.slice(),
-    knownTop: v.seats.map((_, i) => (i === me ? g.deckTop.length : 0)),
-  }));
-  // Secret bases: what is left of the pool is the other seats' base decks and unused bases.
-  v.seats.forEach((p, i) => {
-    if (p.bases) return;
-    const faction = TABLE.sets[p.region].bases[p.faction];
-    const rest = faction.filter((b) => pool.get(TABLE.type[b])?.includes(b));
-    for (const b of rest) pool.get(TABLE.type[b])!.splice(pool.get(TABLE.type[b])!.indexOf(b), 1);
-    shuffleInPlace(rng, rest);
-    seats[i].bases = rest.slice(0, p.basesCount);
-    seats[i].unused = rest.slice(p.basesCount);
-  });
-  const s: GameState = {
-    v: 1,
-    options: { ...v.options, seed: 0 },
-    rng: seedRng(nextU32(rng)),
-    force: v.force,
-    seats,
-    regions,
-    exiled: v.exiled.slice(),
-    turn: {
-      ...v.turn,
-      used: v.turn.used.slice(),
-      commits: v.turn.commits.slice(),
-      attacked: v.turn.attacked.slice(),
-      bonus: v.turn.bonus.slice(),
-      exileAtEnd: v.turn.exileAtEnd.slice(),
+  const s = stateFrom(
+    v,
+    {
+      seatCards: (p, i) => {
+        if (p.hand) return { hand: [], deck: take(p.unseen) };
+        const own = i === me ? [] : shownHand;
+        const hidden = take(p.unseen, own);
+        const inHand = p.handCount - own.length;
+        return { hand: [...own, ...hidden.slice(0, inHand)], deck: hidden.slice(inHand) };
+      },
+      galaxyDeck: (g) => take(g.unseen),
+      // Secret bases: what is left of the pool is the other seats' base decks and unused bases.
+      baseDeck: (p) => {
+        const faction = TABLE.sets[p.region].bases[p.faction];
+        const rest = faction.filter((b) => pool.get(TABLE.type[b])?.includes(b));
+        for (const b of rest) pool.get(TABLE.type[b])!.splice(pool.get(TABLE.type[b])!.indexOf(b), 1);
+        shuffleInPlace(rng, rest);
+        return { bases: rest.slice(0, p.basesCount), unused: rest.slice(p.basesCount) };
+      },
     },
-    queue: [],
-    pending: [],
-    nextId: 1 + Math.max(0, ...v.pending.map((d) => d.id)),
-    winner: v.winner,
-  };
+    () => seedRng(nextU32(rng)),
+    1 + Math.max(0, ...v.pending.map((d) => d.id)),
+  );
   let exact = true;
   for (const d of v.pending) {
     const r = rebuildDecision(s, d, v);
