@@ -3,6 +3,7 @@
  * server, or `app.request`), a seeded random number generator and a weighted random legal move.
  */
 import type { Action } from "../engine/mod.ts";
+import { nextU32, seedRng } from "../engine/rng.ts";
 import type {
   Created,
   CreateGameBody,
@@ -82,17 +83,10 @@ export class ApiClient {
   }
 }
 
-/** A seeded generator of numbers in [0, 1) (xorshift32). */
+/** A seeded generator of numbers in [0, 1) (the engine's generator, never a game's own). */
 export function rng(seed: number): () => number {
-  let s = (seed >>> 0) || 0x9e3779b9;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
+  const state = seedRng(seed >>> 0);
+  return () => nextU32(state) / 4294967296;
 }
 
 /** Weights that keep random games short: attack and play more than end the turn. */

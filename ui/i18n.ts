@@ -317,15 +317,13 @@ const es: Messages = {
 /** Every catalog by language. */
 export const MESSAGES: Record<Lang, Messages> = { en, es };
 
-/** The languages the site speaks. */
-export const LANGS: readonly Lang[] = ["en", "es"];
-
 /** The page language: an explicit choice, then the remembered cookie, then the browser's Accept-Language. */
 export function pickLang(query?: string, cookie?: string, accept?: string): Lang {
-  for (const l of [query, cookie]) if (l === "en" || l === "es") return l;
+  const known = (l: string | undefined): l is Lang => l !== undefined && Object.hasOwn(MESSAGES, l);
+  for (const l of [query, cookie]) if (known(l)) return l;
   for (const part of (accept ?? "").split(",")) {
     const code = part.trim().slice(0, 2).toLowerCase();
-    if (code === "en" || code === "es") return code;
+    if (known(code)) return code;
   }
   return "en";
 }
