@@ -1,0 +1,101 @@
+/**
+ * The driver of `deno task bench:engine`: plays seeded games with uniform random choices through an
+ * engine's public API (`--engine <dir>/engine/mod.ts`) and prints one JSON line: the time taken, or
+ * (with `--hash`) a hash of every state, legal-action list and event stream, to check that two
+ * builds play identical games. The same driver runs both builds, so only the engine differs.
+ */
+import { parseArgs } from "node:util";
+import process from "node:process";
+import { createHash } from "node:crypto";
+
+const { values } = parseArgs({
+  args: Deno.args,
+  options: {
+    engine: { type: "string" },
+    games: { type: "string", default: "500" },
+    seed: { type: "string", default: "1" },
+    format: { type: "string", default: "1v1" },
+    hash: { type: "boolean", default: false },
+  },
+});
+
+const m = await import(new URL(values.engine!, `file://${Deno.cwd()}/`).href);
+const games = Number(values.games);
+const seed = Number(values.seed) >>> 0;
+const team = values.format === "2v2";
+const MODES = ["beginner", "fullGalaxy", "secretBases"];
+
+/** The players' own generator (xorshift32), the same whatever engine is measured. */
+function chooser(g: number): (n: number) => number {
+  let x = (Math.imul(seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return Math.floor((x / 4294967296) * n);
+  };
+}
+
+function newGame(g: number) {
+  const o = {
+    seed: (Math.imul(seed, 2654435761) + g) >>> 0,
+    mode: MODES[g % 3],
+    basesToWin: 2 + (g % 4),
+    payOffNeutral: (g >> 1) % 2 === 1,
+  };
+  return team ? m.setup({ ...o, format: "2v2" }) : m.setup({ ...o, empireSeat: g % 2 });
+}
+
+/** JSON with object keys sorted (hashes do not depend on key order). */
+function canonical(x: unknown): string {
+  if (x === null || typeof x !== "object") return JSON.stringify(x) ?? "null";
+  if (Array.isArray(x)) return `[${x.map((v) => (v === undefined ? "null" : canonical(v))).join(",")}]`;
+  const o = x as Record<string, unknown>;
+  return `{${
+    Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) =>
+      `${JSON.stringify(k)}:${canonical(o[k])}`
+    )
+      .join(",")
+  }}`;
+}
+
+let actions = 0;
+if (values.hash) {
+  const h = createHash("sha256");
+  for (let g = 0; g < games; g++) {
+    const rand = chooser(g);
+    const s = newGame(g);
+    h.update(canonical(s));
+    while (s.winner < 0 && s.turn.n < 1000) {
+      const seats = m.seatsToAct(s);
+      const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
+      const legal = m.legalActions(s, seat);
+      h.update(canonical(legal));
+      const events: unknown[] = [];
+      m.applyInPlace(s, seat, legal[rand(legal.length)], events);
+      h.update(canonical(events));
+      h.update(canonical(s));
+      actions++;
+    }
+  }
+  console.log(JSON.stringify({ games, actions, hash: h.digest("hex") }));
+} else {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const rand = chooser(g);
+    const s = newGame(g);
+    while (s.winner < 0 && s.turn.n < 1000) {
+      const seats = m.seatsToAct(s);
+      const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
+      const legal = m.legalActions(s, seat);
+      m.applyLegal(s, seat, legal[rand(legal.length)]);
+      actions++;
+    }
+  }
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  console.log(JSON.stringify({ games, actions, ms, cpuMs: (cpu.user + cpu.system) / 1000 }));
+}
