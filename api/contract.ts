@@ -6,7 +6,13 @@
  */
 import type { InferInput } from "valibot";
 import type { Action, ErrorCode, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
-import type { BotLevelName, CreateGameSchema, JoinSchema } from "../server/schemas.ts";
+import type {
+  BotLevelName,
+  ChatSchema,
+  CreateGameSchema,
+  JoinSchema,
+  QUICK_PHRASES,
+} from "../server/schemas.ts";
 import type { GameErrorCode } from "../server/outcome.ts";
 
 /** The body of `GET /api/games/:id`, of `POST …/actions` and the data of each SSE message. */
@@ -83,6 +89,34 @@ export interface Rematched {
   id: string;
   seat: number;
   url: string;
+}
+
+/** A chat channel: every seated player, or the sender's team only. */
+export type ChatChannel = "table" | "team";
+
+/** One of the quick phrases a player can send with one tap; each reader sees it in their own language. */
+export type QuickPhrase = typeof QUICK_PHRASES[number];
+
+/** A chat message: plain text (to be shown escaped) or a quick phrase. */
+export interface ChatMessage {
+  /** Number of the message in its game, from 1. */
+  n: number;
+  seat: number;
+  channel: ChatChannel;
+  /** When it was posted (epoch ms). */
+  at: number;
+  text?: string;
+  phrase?: QuickPhrase;
+}
+
+/** The body of `POST …/chat`: a channel and either a text or a quick phrase. */
+export type ChatBody = InferInput<typeof ChatSchema>;
+
+/** The body of `GET …/chat?after` and of the SSE event `chat`: the messages the caller may read after `after`. */
+export interface ChatPage {
+  messages: ChatMessage[];
+  /** The number of the game's last message (readable or not): pass as `after` to continue. */
+  last: number;
 }
 
 /** Every error body: a code, a sentence, and the game's seq where it matters (stale or illegal move). */

@@ -34,13 +34,18 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "invite-used":
     case "action-id-used":
     case "game-not-over":
+    case "chat-full":
       return 409;
     case "too-large":
       return 413;
     case "bad-content-type":
       return 415;
     case "illegal":
+    case "bad-message":
+    case "no-teammate":
       return 422;
+    case "rate-limited":
+      return 429;
     case "internal":
       return 500;
   }

@@ -5,7 +5,9 @@
  * opponent (`autopilot.ts`). It answers values or domain error codes (`outcome.ts`), never HTTP.
  */
 import type { Lang } from "../engine/mod.ts";
-import type { Envelope, Joined, LogPage } from "../api/contract.ts";
+import type { ChatMessage, ChatPage, Envelope, Joined, LogPage } from "../api/contract.ts";
+import { type ChatInput, post, readableBy } from "./chat.ts";
+import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
 import { commitAction, tryMove } from "./moves.ts";
@@ -13,11 +15,21 @@ import { newGame, newHead } from "./new_game.ts";
 import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
-import { DEFAULT_RETENTION, withDeadline } from "./retention.ts";
+import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
 import type { CreateGameInput, MoveInput } from "./schemas.ts";
-import { type Caller, type Credentials, identify, takeInvitedSeat } from "./seats.ts";
+import { type Caller, type Credentials, identify, refuse, takeInvitedSeat } from "./seats.ts";
 import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
+
+/** Attempts at appending a chat message while moves change the game. */
+const CHAT_TRIES = 8;
+/** Most chat messages one read returns. */
+const CHAT_PAGE = 200;
+/** How a caller without a seat is refused the chat. */
+const CHAT_REFUSALS = {
+  unauthorized: "only seated players can chat: present your seat token",
+  forbidden: "only seated players can chat",
+};
 
 /** Options of the game service (tests set the clock, seeds and retention). */
 export interface GameServiceOptions {
@@ -44,6 +56,7 @@ export class GameService {
   /** Plays the bot seats of the games this process touches. */
   readonly autopilot: Autopilot;
   private loop: GameLoop;
+  private chats: ChatStore;
   private renderer = new Renderer();
   private seeds: () => number;
   private botPaceMs: number;
@@ -54,6 +67,7 @@ export class GameService {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
     this.store = new GameStore(kv, opts.commitGroup, this.now);
+    this.chats = new ChatStore(kv);
     this.loop = new GameLoop(this.store, this.now, (head) => this.wake(head));
     this.seeds = opts.seeds ?? newSeed;
     this.botPaceMs = opts.botPaceMs ?? BOT_PACE_MS;
@@ -178,6 +192,38 @@ export class GameService {
       (g) => g ? tryRematch(this.loop, g, creds, this.seeds, this.retention) : Promise.resolve(NOT_FOUND),
       () => BUSY,
     );
+  }
+
+  /** Posts a seated caller's chat message (table or team channel); spectators are refused. */
+  async chat(id: string, creds: Credentials, input: ChatInput): Promise<Result<ChatMessage>> {
+    for (let attempt = 0; attempt < CHAT_TRIES; attempt++) {
+      const g = await this.store.get(id);
+      if (!g || isExpired(g.head, this.now())) return NOT_FOUND;
+      const { seat } = await identify(g.head, creds);
+      if (seat < 0) return refuse(g.head, creds, CHAT_REFUSALS);
+      const prev = await this.chats.head(id);
+      const r = post(g.head, prev.chat, seat, input, this.now());
+      if (!r.ok) return r;
+      if (await this.chats.append(g, prev, r.value.chat, r.value.message)) {
+        return { ok: true, value: r.value.message };
+      }
+    }
+    return BUSY;
+  }
+
+  /** The chat messages a seated caller may read after number `after`. */
+  async chatPage(id: string, creds: Credentials, after: number): Promise<Result<ChatPage>> {
+    const g = await this.loop.load(id);
+    if (!g) return NOT_FOUND;
+    const { seat } = await identify(g.head, creds);
+    if (seat < 0) return refuse(g.head, creds, CHAT_REFUSALS);
+    return { ok: true, value: await this.readChat(g.head, seat, after) };
+  }
+
+  /** The messages a seat may read after `after` (at most CHAT_PAGE), and how far the reading got. */
+  async readChat(head: GameHead, seat: number, after: number): Promise<ChatPage> {
+    const all = await this.chats.after(head.id, after, CHAT_PAGE);
+    return { messages: readableBy(head, seat, all), last: all.length > 0 ? all[all.length - 1].n : after };
   }
 
   /** A game read for a caller (not expired), its bot woken. */

@@ -25,7 +25,15 @@ export type GameErrorCode =
   /** A rematch was asked before the game ended. */
   | "game-not-over"
   /** The engine refused the action (`rule` is its code). */
-  | "illegal";
+  | "illegal"
+  /** A chat message that is empty or too long. */
+  | "bad-message"
+  /** The team channel was used by a seat without a teammate. */
+  | "no-teammate"
+  /** Too many chat messages in a short time. */
+  | "rate-limited"
+  /** The game's chat holds as many messages as it keeps. */
+  | "chat-full";
 
 /** A refusal: its code, a sentence, the game's seq for a stale or illegal move, the engine's code if illegal. */
 export type Failure =

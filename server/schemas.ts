@@ -54,6 +54,25 @@ export const MoveSchema = v.strictObject({
   actionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/)),
 });
 
+/** Longest chat message, in characters (code points). */
+export const CHAT_MAX_CHARS = 280;
+/** The quick phrases of the chat (`api/contract.ts` QuickPhrase). */
+export const QUICK_PHRASES = ["gg", "yourTurn", "wait", "thanks", "wellPlayed"] as const;
+
+/** POST /api/games/:id/chat: a text or a quick phrase, not both. */
+export const ChatSchema = v.union([
+  v.strictObject({
+    channel: v.picklist(["table", "team"]),
+    text: v.pipe(v.string(), v.minLength(1), v.maxLength(4 * CHAT_MAX_CHARS)),
+  }),
+  v.strictObject({ channel: v.picklist(["table", "team"]), phrase: v.picklist(QUICK_PHRASES) }),
+]);
+
+/** GET /api/games/:id/chat */
+export const ChatQuerySchema = v.object({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),
+});
+
 /** GET /api/games/:id/log */
 export const LogQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),

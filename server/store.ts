@@ -1,18 +1,23 @@
 /**
- * The one module that knows Deno KV keys. A game is a head value (state, seq, seat token hashes,
+ * Games in Deno KV (keys in `keys.ts`). A game is a head value (state, seq, seat token hashes,
  * invite, retention deadline, rematch pointer) plus one log entry per move under its own key; every
  * write that changes a head checks the head's versionstamp.
- *
- * Keys:
- *   ["games", id]               GameHead
- *   ["games", id, "log", seq]   LogEntry of the move that produced `seq` (1, 2, …)
- *   ["expiry", bucket, id]      true: index of deadlines by hour, for the sweep
  *
  * Heads and log entries are stored as JSON text: plain JSON by construction, and several times
  * faster to write and read back than KV's structured serialization of the same objects.
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
+import {
+  chatHeadKey,
+  chatPrefix,
+  expiryEnd,
+  expiryKey,
+  expiryPrefix,
+  headKey,
+  logKey,
+  logPrefix,
+} from "./keys.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
 export interface Retention {
@@ -84,6 +89,12 @@ export interface Versioned {
   versionstamp: string;
 }
 
+/** What a watch of a game sees: its head (null once deleted) and the number of its chat messages. */
+export interface Watched {
+  game: Versioned | null;
+  chat: number;
+}
+
 const HOUR = 3_600_000;
 
 /** The hour bucket a deadline is indexed under. */
@@ -91,11 +102,8 @@ export function expiryBucket(expiresAt: number): number {
   return Math.ceil(expiresAt / HOUR) * HOUR;
 }
 
-const headKey = (id: string): Deno.KvKey => ["games", id];
 const encode = (value: GameHead | LogEntry): string => JSON.stringify(value);
 const decode = <T>(text: unknown): T => JSON.parse(text as string) as T;
-const logKey = (id: string, seq: number): Deno.KvKey => ["games", id, "log", seq];
-const expiryKey = (bucket: number, id: string): Deno.KvKey => ["expiry", bucket, id];
 
 interface QueuedMove {
   prev: Versioned;
@@ -232,7 +240,7 @@ export class GameStore {
   async log(id: string, after: number, limit: number): Promise<LogEntry[]> {
     const out: LogEntry[] = [];
     const iter = this.kv.list<string>(
-      { prefix: ["games", id, "log"], start: logKey(id, Math.max(0, after) + 1) },
+      { prefix: logPrefix(id), start: logKey(id, Math.max(0, after) + 1) },
       { limit, batchSize: Math.min(limit, 500) },
     );
     for await (const e of iter) out.push(decode(e.value));
@@ -242,7 +250,7 @@ export class GameStore {
   /** The game's actions in order (with the options in its state, `replay` rebuilds the state). */
   async actions(id: string, upTo = Infinity): Promise<SeatAction[]> {
     const out: SeatAction[] = [];
-    for await (const e of this.kv.list<string>({ prefix: ["games", id, "log"] }, { batchSize: 500 })) {
+    for await (const e of this.kv.list<string>({ prefix: logPrefix(id) }, { batchSize: 500 })) {
       const entry = decode<LogEntry>(e.value);
       if (entry.seq > upTo) break;
       out.push({ seat: entry.seat, action: entry.action });
@@ -250,14 +258,18 @@ export class GameStore {
     return out;
   }
 
-  /** A stream of the game's head (null once deleted): its current value first, then each change (coalesced). */
-  watch(id: string): ReadableStream<Versioned | null> {
-    return this.kv.watch<[string]>([headKey(id)]).pipeThrough(
-      new TransformStream<Deno.KvEntryMaybe<string>[], Versioned | null>({
-        transform([e], out) {
-          out.enqueue(
-            e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
-          );
+  /**
+   * A stream of the game's head (null once deleted) and of its chat's message count: their current
+   * values first, then each change (coalesced).
+   */
+  watch(id: string): ReadableStream<Watched> {
+    return this.kv.watch<[string, string]>([headKey(id), chatHeadKey(id)]).pipeThrough(
+      new TransformStream<Deno.KvEntryMaybe<string>[], Watched>({
+        transform([e, chat], out) {
+          out.enqueue({
+            game: e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
+            chat: chat.versionstamp === null ? 0 : decode<{ n: number }>(chat.value).n,
+          });
         },
       }),
     );
@@ -266,7 +278,7 @@ export class GameStore {
   /** Ids listed under expiry buckets up to `now`. */
   async dueForExpiry(now: number, limit: number): Promise<{ id: string; bucket: number }[]> {
     const out: { id: string; bucket: number }[] = [];
-    const iter = this.kv.list({ prefix: ["expiry"], end: ["expiry", now + 1] }, { limit });
+    const iter = this.kv.list({ prefix: expiryPrefix(), end: expiryEnd(now) }, { limit });
     for await (const e of iter) out.push({ bucket: e.key[1] as number, id: e.key[2] as string });
     return out;
   }
@@ -276,22 +288,25 @@ export class GameStore {
     await this.kv.delete(expiryKey(bucket, id));
   }
 
-  /** Deletes a game (head, log, index) if its head is still at `prev`'s version; false on conflict. */
+  /** Deletes a game (head, log, chat, index) if its head is still at `prev`'s version; false on conflict. */
   async delete(prev: Versioned): Promise<boolean> {
     const id = prev.head.id;
     const r = await this.kv.atomic()
       .check({ key: headKey(id), versionstamp: prev.versionstamp })
       .delete(headKey(id))
+      .delete(chatHeadKey(id))
       .delete(expiryKey(prev.head.expiryBucket, id))
       .commit();
     if (!r.ok) return false;
     let batch = this.kv.atomic();
     let n = 0;
-    for await (const e of this.kv.list({ prefix: ["games", id, "log"] })) {
-      batch.delete(e.key);
-      if (++n % 100 === 0) {
-        await batch.commit();
-        batch = this.kv.atomic();
+    for (const prefix of [logPrefix(id), chatPrefix(id)]) {
+      for await (const e of this.kv.list({ prefix })) {
+        batch.delete(e.key);
+        if (++n % 100 === 0) {
+          await batch.commit();
+          batch = this.kv.atomic();
+        }
       }
     }
     if (n % 100 !== 0) await batch.commit();
