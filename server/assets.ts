@@ -54,10 +54,16 @@ export interface Asset {
 
 const assets = new Map<string, Asset>();
 
-/** The URL of a file under static/, or null when the path cannot name one (outside static/, a copy). */
+/**
+ * A path that names a file the plain way: segments of letters, digits, `_`, `-` and `.`, none starting
+ * with a dot (no `..`, no hidden files), no empty segment, nothing encoded. One file has one such path,
+ * so the files held in memory are at most the files under static/, whatever paths are asked for.
+ */
+const PLAIN_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
+
+/** The URL of a file under static/, or null when the path cannot name one (not plain, a copy). */
 function fileUrl(path: string): URL | null {
-  const url = new URL(path, ROOT);
-  return url.href.startsWith(ROOT.href) && url.href !== ROOT.href && !isCopy(path) ? url : null;
+  return PLAIN_PATH.test(path) && !isCopy(path) ? new URL(path, ROOT) : null;
 }
 
 /** Reads a precompressed copy, or null when it is missing or is not the file's current bytes. */

@@ -90,6 +90,12 @@ Deno.test("the build's copy is sent when it is the file's current content; a sta
       404,
       "copies are not files of their own",
     );
+    for (
+      const odd of ["//fresh.js", "/.fresh.js", "%2Ffresh.js", "/fresh.js%00", "/../deno.json"]
+    ) {
+      const res = await t.app.request(`${dir}${odd}`);
+      assert.equal(res.status, 404, `${odd}: one file has one path (nothing else is read into memory)`);
+    }
   } finally {
     await remove();
     await t.close();
