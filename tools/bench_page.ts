@@ -64,7 +64,9 @@ async function wireGet(port: number, path: string, headers: Record<string, strin
     bytes[i] === 13 && bytes[i + 1] === 10 && bytes[i + 2] === 13 && bytes[i + 3] === 10
   );
   const [status, ...fields] = new TextDecoder().decode(bytes.subarray(0, split)).split("\r\n");
-  const h = new Headers(fields.map((f) => [f.slice(0, f.indexOf(":")), f.slice(f.indexOf(":") + 1).trim()]));
+  const h = new Headers(
+    fields.map((f): [string, string] => [f.slice(0, f.indexOf(":")), f.slice(f.indexOf(":") + 1).trim()]),
+  );
   const body = bytes.subarray(split + 4);
   return {
     status: Number(status.split(" ")[1]),
