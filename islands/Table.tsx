@@ -90,7 +90,7 @@ function Force({ s }: { s: Store }) {
   const t = s.t, f = s.view.value.force;
   const txt = f === 3
     ? t.forceNone
-    : fmt(t.forceWith, { side: t.sides[f < 3 ? "empire" : "rebel"] }) + (f % 6 ? "" : ` (${t.forceFull})`);
+    : t.forceWith[f < 3 ? "empire" : "rebel"] + (f % 6 ? "" : ` (${t.forceFull})`);
   return (
     <div class="force">
       <span aria-hidden="true">{t.sides.empire}</span>

@@ -79,6 +79,8 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const bot = env.bot;
     const mine = getCookie(c, inviteCookie(id));
     const invite = c.req.query("invite");
+    const presented = caller.seat < 0 && isSecret(invite) ? await service.invite(id, invite) : null;
+    const status = presented?.ok ? presented.value : null;
     const props: TableProps = {
       id,
       env,
@@ -86,7 +88,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
       invite: caller.seat >= 0 && open && isSecret(mine) ? gameLink(c.get("site"), id, mine) : null,
-      join: caller.seat < 0 && open && isSecret(invite) ? invite : null,
+      join: status === "open" ? invite! : null,
     };
     c.header("Cache-Control", "private, no-cache");
     return c.html(page({
@@ -94,7 +96,12 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       title: env.view.legal.length ? t.yourTurnTitle : t.site,
       css,
       js: await assetUrl("build/table.js"),
-      children: <TablePage props={props} />,
+      children: (
+        <TablePage
+          props={props}
+          notice={status === "used" ? t.inviteUsed : status === "bad" ? t.inviteBad : undefined}
+        />
+      ),
     }));
   });
 
@@ -103,7 +110,8 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const form = await c.req.parseBody();
     if (!isGameId(id) || !isSecret(form.invite)) return c.text("bad invite", 400);
     const r = await service.join(id, form.invite);
-    if (r.ok) setSeatCookie(c, id, r.value.token);
+    if (!r.ok) return c.redirect(`/g/${id}?invite=${encodeURIComponent(form.invite)}`, 303); // the page says why
+    setSeatCookie(c, id, r.value.token);
     return c.redirect(`/g/${id}`, 303);
   });
 

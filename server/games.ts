@@ -17,7 +17,15 @@ import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
 import type { CreateGameInput, MoveInput } from "./schemas.ts";
-import { type Caller, type Credentials, identify, refuse, takeInvitedSeat } from "./seats.ts";
+import {
+  type Caller,
+  type Credentials,
+  identify,
+  type InviteStatus,
+  inviteStatus,
+  refuse,
+  takeInvitedSeat,
+} from "./seats.ts";
 import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
 
@@ -121,6 +129,12 @@ export class GameService {
     if (!g) return NOT_FOUND;
     const caller = await identify(g.head, creds);
     return { ok: true, value: { env: envelope(g.head, caller.seat), versionstamp: g.versionstamp, caller } };
+  }
+
+  /** What an invite opens in a game (its free seat, a seat already taken, nothing), or not found. */
+  async invite(id: string, invite: string): Promise<Result<InviteStatus>> {
+    const g = await this.read(id);
+    return g ? { ok: true, value: inviteStatus(g.head, await hashSecret(invite)) } : NOT_FOUND;
   }
 
   /** Seats whoever presents the invite in the invited seat; a used invite is refused. */

@@ -61,6 +61,16 @@ export function refuse(
     : fail("forbidden", messages.forbidden);
 }
 
+/** What an invite presented to a game opens: its free seat, a seat already taken, or nothing here. */
+export type InviteStatus = "open" | "used" | "bad";
+
+/** What the invite hashed `inviteHash` opens in a game. */
+export function inviteStatus(head: GameHead, inviteHash: string): InviteStatus {
+  const inv = head.invite;
+  if (!inv || !sameHash(inv.hash, inviteHash)) return "bad";
+  return inv.used || head.seats[inv.seat] !== null ? "used" : "open";
+}
+
 /**
  * The head with the invited seat given to the token hashed `tokenHash`, if `inviteHash` is this
  * game's invite and the seat is still free (the deadline is left to the caller).
@@ -70,11 +80,10 @@ export function takeInvitedSeat(
   inviteHash: string,
   tokenHash: string,
 ): Result<{ head: GameHead; seat: number }> {
-  const inv = head.invite;
-  if (!inv || !sameHash(inv.hash, inviteHash)) {
-    return fail("bad-invite", "this invite does not open a seat here");
-  }
-  if (inv.used || head.seats[inv.seat] !== null) return fail("invite-used", "this invite was already used");
+  const status = inviteStatus(head, inviteHash);
+  if (status === "bad") return fail("bad-invite", "this invite does not open a seat here");
+  if (status === "used") return fail("invite-used", "this invite was already used");
+  const inv = head.invite!;
   const seats = head.seats.slice();
   seats[inv.seat] = tokenHash;
   return { ok: true, value: { head: { ...head, seats, invite: { ...inv, used: true } }, seat: inv.seat } };

@@ -190,7 +190,7 @@ export function Bar({ s }: { s: Store }) {
           {me < 0 ? t.sideWins[faction(v.winner)] : teamOf(v, me) === teamOf(v, v.winner) ? t.win : t.lose}
         </h2>
         {v.seats.map((p, i) => (
-          <p key={i}>{fmt(t.destroyedBy, { side: t.sides[faction(i)], c: names(s, p.victory) || t.none })}</p>
+          <p key={i}>{fmt(t.destroyedBy[faction(i)], { c: names(s, p.victory) || t.none })}</p>
         ))}
         {me >= 0
           ? <B cls="go" act="rematch" on={s.rematch}>{t.rematch}</B>

@@ -73,8 +73,11 @@ function Top({ t }: { t: Messages }) {
   );
 }
 
-/** The table page: the header, taking a seat or watching (no JavaScript needed), the table island. */
-export function TablePage({ props }: { props: TableProps }) {
+/**
+ * The table page: the header, taking a seat or watching (no JavaScript needed; `notice` says why, e.g. an
+ * invitation already used), the table island.
+ */
+export function TablePage({ props, notice }: { props: TableProps; notice?: string }) {
   const { t, id, join } = props;
   return (
     <>
@@ -86,7 +89,7 @@ export function TablePage({ props }: { props: TableProps }) {
             <button type="submit" class="go">{t.takeSeat}</button>
           </form>
         )
-        : <p class="share">{t.watching}</p>)}
+        : <p class="share">{notice ?? t.watching}</p>)}
       <Island name="Table" island={Table} props={props} />
     </>
   );
