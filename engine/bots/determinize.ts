@@ -24,6 +24,7 @@ import { legalActions } from "../legal.ts";
 import { stateFrom } from "../from_view.ts";
 import { SECRET_BASES } from "../answers.ts";
 import { forceWith } from "../force.ts";
+import { teammateOf } from "../seats.ts";
 import { nextU32, seedRng, shuffleInPlace } from "../rng.ts";
 
 /** A determinized state, and whether its pending decisions and legal actions match the view. */
@@ -175,6 +176,7 @@ const VERB_OF: Record<Exclude<PickPurpose, "newBase" | "secretBase">, string> = 
   swapDiscard: "swap",
   swapRow: "swap",
   keep: "look",
+  repair: "repair",
 };
 
 function verbOf(e: Effect): string {
@@ -258,7 +260,7 @@ function rebuildDecision(
   const p = s.seats[d.seat];
   const head = { id: d.id, seat: d.seat, src };
   if (d.kind === "option") {
-    const k = optionResume(d.purpose, d.seat, owner, src, def, p);
+    const k = optionResume(d.purpose, d.seat, owner, src, def, p, teammateOf(s, d.seat));
     return k && { decision: { ...head, kind: d.kind, purpose: d.purpose, options: d.options, k }, after: [] };
   }
   if (d.kind === "damage") {
@@ -301,6 +303,7 @@ function optionResume(
   src: number,
   def: CardDef | null,
   p: SeatState,
+  mate: number,
 ): OptionResume | null {
   switch (purpose) {
     case "choose":
@@ -315,6 +318,10 @@ function optionResume(
       const it = p.discard[p.discard.length - 1];
       if (it === undefined) return null;
       return purpose === "jedha" ? { op: purpose, seat, src, it, n: [0] } : { op: purpose, seat, src, it };
+    }
+    case "resolver": {
+      const e = def?.triggers?.[0]?.effect;
+      return e ? { op: purpose, seat, src, e, n: [mate] } : null;
     }
   }
 }
@@ -364,6 +371,8 @@ function pickResume(
       return "purchase" in e ? { op, seat: owner, src, e } : null;
     case "move":
       return "move" in e ? { op, seat: owner, src, e } : null;
+    case "repair":
+      return "repair" in e ? { op, seat: d.seat, src, n: [e.repair] } : null;
     default:
       return { op, seat: owner, src };
   }
