@@ -29,8 +29,10 @@ export interface Envelope {
   at: number;
   /** The prompt of each pending decision of the view (same order), in each language. */
   prompts: Record<Lang, Prompt[]>;
-  /** The seat the computer plays and its level, or null when all seats are people. */
+  /** 1v1: the seat the computer plays and its level, or null when both seats are people. */
   bot: { seat: number; level: BotLevelName } | null;
+  /** Every seat the computer plays, with its level (1v1: the same as `bot`; 2v2: up to three). */
+  bots: { seat: number; level: BotLevelName }[];
 }
 
 /** The body of `POST /api/games` (every field has a default). */
@@ -44,9 +46,14 @@ export interface Created {
   token: string;
   /** The game's page. */
   url: string;
-  /** The friend's invitation link; null when the computer takes the other seat. */
+  /** The friend's invitation link (2v2: the table's, for any free seat); null when no seat is left to a friend. */
   inviteUrl: string | null;
+  /** 1v1: the computer's level, or null between two people. */
   bot: BotLevelName | null;
+  /** 2v2: the seats the computer plays. */
+  bots?: { seat: number; level: BotLevelName }[];
+  /** 2v2: an invitation link per seat left to a friend. */
+  seatInviteUrls?: { seat: number; url: string }[];
 }
 
 /** The body of `POST /api/games/:id/join`. */

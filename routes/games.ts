@@ -14,7 +14,6 @@ import {
   MAX_BODY,
   MoveSchema,
 } from "../server/schemas.ts";
-import { CREATOR_SEAT } from "../server/seats.ts";
 import { runSession } from "../server/sse.ts";
 import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
@@ -50,27 +49,32 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     if (!body.ok) return failure(c, body);
     const r = await service.create(body.value);
     if (!r.ok) return failure(c, r);
-    const { head, token, invite } = r.value;
+    const { head, seat, token, invite, seatInvites } = r.value;
     setSeatCookie(c, head.id, token);
     const site = c.get("site");
-    return c.json(
-      {
-        id: head.id,
-        seat: CREATOR_SEAT,
-        token,
-        url: gameLink(site, head.id),
-        inviteUrl: invite === null ? null : gameLink(site, head.id, invite),
-        bot: head.bot?.level ?? null,
-      } satisfies Created,
-      201,
-    );
+    const created: Created = {
+      id: head.id,
+      seat,
+      token,
+      url: gameLink(site, head.id),
+      inviteUrl: invite === null ? null : gameLink(site, head.id, invite),
+      bot: head.bot?.level ?? null,
+    };
+    if (head.bots) {
+      created.bots = head.bots.map((b) => ({ seat: b.seat, level: b.level }));
+      created.seatInviteUrls = seatInvites.map((i) => ({
+        seat: i.seat,
+        url: gameLink(site, head.id, i.secret),
+      }));
+    }
+    return c.json(created, 201);
   });
 
   app.post("/:id/join", limit, async (c) => {
     const body = await readBody(c, JoinSchema);
     if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
-    const r = await service.join(id, body.value.invite);
+    const r = await service.join(id, body.value.invite, body.value.seat);
     if (!r.ok) return failure(c, r);
     setSeatCookie(c, id, r.value.token);
     return c.json(r.value);

@@ -11,7 +11,7 @@ import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
 import { commitAction, tryMove } from "./moves.ts";
-import { newGame, newHead } from "./new_game.ts";
+import { type NewGame, newGame, newHead } from "./new_game.ts";
 import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
@@ -25,8 +25,9 @@ import {
   inviteStatus,
   refuse,
   takeInvitedSeat,
+  takeTeamSeat,
 } from "./seats.ts";
-import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
+import { botsOf, type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
 
 /** Attempts at appending a chat message while moves change the game. */
@@ -91,7 +92,8 @@ export class GameService {
 
   /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
   wakeById(id: string): void {
-    if (!this.autopilotOn || this.loop.peek(id)?.bot === null) return; // two people: nothing to do
+    const cached = this.loop.peek(id);
+    if (!this.autopilotOn || (cached && botsOf(cached).length === 0)) return; // people only: nothing to do
     this.loop.load(id).then((g) => g && this.wake(g.head), () => {});
   }
 
@@ -106,12 +108,10 @@ export class GameService {
   }
 
   /** A new game with the creator seated and, in the guest seat, an invite or the computer. */
-  async create(
-    input: CreateGameInput,
-  ): Promise<Result<{ head: GameHead; token: string; invite: string | null }>> {
-    const { start, token, invite } = await newGame(input, this.seeds);
+  async create(input: CreateGameInput): Promise<Result<{ head: GameHead } & Omit<NewGame, "start">>> {
+    const { start, ...secrets } = await newGame(input, this.seeds);
     const g = await this.loop.add(() => newHead(start, this.retention, this.now()));
-    return g ? { ok: true, value: { head: g.head, token, invite } } : BUSY;
+    return g ? { ok: true, value: { head: g.head, ...secrets } } : BUSY;
   }
 
   /** The caller's seat in a game (-1 spectator), or not found. */
@@ -137,14 +137,19 @@ export class GameService {
     return g ? { ok: true, value: inviteStatus(g.head, await hashSecret(invite)) } : NOT_FOUND;
   }
 
-  /** Seats whoever presents the invite in the invited seat; a used invite is refused. */
-  async join(id: string, invite: string): Promise<Result<Joined>> {
+  /**
+   * Seats whoever presents the invite in the invited seat (2v2: the table's invitation, in the free
+   * seat chosen); a used invite is refused.
+   */
+  async join(id: string, invite: string, seat?: number): Promise<Result<Joined>> {
     const inviteHash = await hashSecret(invite);
     const token = newSecret();
     const tokenHash = await hashSecret(token);
     return this.loop.run(id, async (g) => {
       if (!g) return NOT_FOUND;
-      const r = takeInvitedSeat(g.head, inviteHash, tokenHash);
+      const r = g.head.invites
+        ? takeTeamSeat(g.head, inviteHash, tokenHash, seat)
+        : takeInvitedSeat(g.head, inviteHash, tokenHash);
       if (!r.ok) return r;
       const next = withDeadline(r.value.head, this.now());
       const done = await this.loop.commit(() => this.store.update(g, next), next);

@@ -16,14 +16,20 @@ export type GameErrorCode =
   | "forbidden"
   /** The invite does not open a seat in this game. */
   | "bad-invite"
-  /** The invited seat is already taken. */
+  /** The invited seat is already taken (2v2: or every seat is). */
   | "invite-used"
+  /** 2v2: the seat chosen with the table's invitation is taken. */
+  | "seat-taken"
+  /** 2v2: the table's invitation needs a seat chosen among several free ones. */
+  | "seat-required"
   /** The move was made for another seq than the game's. */
   | "stale"
   /** The action id was applied for the other seat. */
   | "action-id-used"
   /** A rematch was asked before the game ended. */
   | "game-not-over"
+  /** A 2v2 move before every seat is taken. */
+  | "waiting-for-players"
   /** The engine refused the action (`rule` is its code). */
   | "illegal"
   /** A chat message that is empty or too long. */

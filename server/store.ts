@@ -58,8 +58,21 @@ export interface GameHead {
   rematch: string | null;
   /** Earlier games of this rematch chain, newest first (their seat cookies still identify a seat). */
   lineage: string[];
-  /** The computer opponent's seat, level and random seed (absent or null: two humans). */
+  /** The computer opponent's seat, level and random seed (absent or null: two humans). 1v1 only. */
   bot?: BotSeat | null;
+  /** 2v2: the seats the computer plays (1v1 uses `bot`). */
+  bots?: BotSeat[];
+  /**
+   * 2v2: the invitations, by the hash of their secret: the table's (`seat` null: any free seat, chosen
+   * by the guest) and one per seat left to a friend. An invitation is used up when its seat is taken.
+   */
+  invites?: SeatInvite[];
+}
+
+/** A 2v2 invitation: the hash of its secret and the seat it opens (null: any free seat). */
+export interface SeatInvite {
+  hash: string;
+  seat: number | null;
 }
 
 /** A seat played by the server's bot; its entry in `seats` is BOT_SEAT, which no token hash matches. */
@@ -68,6 +81,11 @@ export interface BotSeat {
   level: BotLevelName;
   /** Seed of the bot's own random generator (never the game's). */
   seed: number;
+}
+
+/** The seats the computer plays in a game (1v1: its `bot`, 2v2: its `bots`). */
+export function botsOf(head: GameHead): BotSeat[] {
+  return head.bots ?? (head.bot ? [head.bot] : []);
 }
 
 /** What `seats` holds for a bot's seat: not a SHA-256 hex string, so no token ever matches it. */

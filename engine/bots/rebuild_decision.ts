@@ -19,6 +19,7 @@ import type {
 import type { DecisionView, View } from "../view.ts";
 import { SECRET_BASES } from "../answers.ts";
 import { forceWith } from "../force.ts";
+import { teammateOf } from "../seats.ts";
 
 /** The effect verb each pick purpose comes from. */
 const VERB_OF: Record<Exclude<PickPurpose, "newBase" | "secretBase">, string> = {
@@ -34,6 +35,7 @@ const VERB_OF: Record<Exclude<PickPurpose, "newBase" | "secretBase">, string> = 
   swapDiscard: "swap",
   swapRow: "swap",
   keep: "look",
+  repair: "repair",
 };
 
 function verbOf(e: Effect): string {
@@ -117,7 +119,7 @@ export function rebuildDecision(
   const p = s.seats[d.seat];
   const head = { id: d.id, seat: d.seat, src };
   if (d.kind === "option") {
-    const k = optionResume(d.purpose, d.seat, owner, src, def, p);
+    const k = optionResume(d.purpose, d.seat, owner, src, def, p, teammateOf(s, d.seat));
     return k && { decision: { ...head, kind: d.kind, purpose: d.purpose, options: d.options, k }, after: [] };
   }
   if (d.kind === "damage") {
@@ -160,6 +162,7 @@ function optionResume(
   src: number,
   def: CardDef | null,
   p: SeatState,
+  mate: number,
 ): OptionResume | null {
   switch (purpose) {
     case "choose":
@@ -168,6 +171,10 @@ function optionResume(
     case "trigger": {
       const e = purpose === "reward" ? def?.reward : def?.triggers?.[0]?.effect;
       return e ? { op: "optional", seat, src, e } : null;
+    }
+    case "resolver": {
+      const e = def?.triggers?.[0]?.effect;
+      return e ? { op: purpose, seat, src, e, n: [mate] } : null;
     }
     case "jedha":
     case "sullust": {
@@ -223,6 +230,8 @@ function pickResume(
       return "purchase" in e ? { op, seat: owner, src, e } : null;
     case "move":
       return "move" in e ? { op, seat: owner, src, e } : null;
+    case "repair":
+      return "repair" in e ? { op, seat: d.seat, src, n: [e.repair] } : null;
     default:
       return { op, seat: owner, src };
   }
