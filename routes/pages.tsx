@@ -80,7 +80,8 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const mine = getCookie(c, inviteCookie(id));
     const invite = c.req.query("invite");
     const presented = caller.seat < 0 && isSecret(invite) ? await service.invite(id, invite) : null;
-    const status = presented?.ok ? presented.value : null;
+    const status = presented?.ok ? presented.value.status : null;
+    const opens = presented?.ok ? presented.value.seats : [];
     const props: TableProps = {
       id,
       env,
@@ -88,7 +89,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
       invite: caller.seat >= 0 && open && isSecret(mine) ? gameLink(c.get("site"), id, mine) : null,
-      join: status === "open" ? invite! : null,
+      join: status === "open" && opens.length === 1 ? invite! : null,
     };
     c.header("Cache-Control", "private, no-cache");
     return c.html(page({
@@ -100,6 +101,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
         <TablePage
           props={props}
           notice={status === "used" ? t.inviteUsed : status === "bad" ? t.inviteBad : undefined}
+          seatChoice={status === "open" && opens.length > 1 ? { invite: invite!, seats: opens } : undefined}
         />
       ),
     }));
@@ -109,7 +111,8 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const id = c.req.param("id");
     const form = await c.req.parseBody();
     if (!isGameId(id) || !isSecret(form.invite)) return c.text("bad invite", 400);
-    const r = await service.join(id, form.invite);
+    const seat = typeof form.seat === "string" && /^[0-3]$/.test(form.seat) ? Number(form.seat) : undefined;
+    const r = await service.join(id, form.invite, seat);
     if (!r.ok) return c.redirect(`/g/${id}?invite=${encodeURIComponent(form.invite)}`, 303); // the page says why
     setSeatCookie(c, id, r.value.token);
     return c.redirect(`/g/${id}`, 303);

@@ -23,6 +23,7 @@ import {
   identify,
   type InviteStatus,
   inviteStatus,
+  openedSeats,
   refuse,
   takeInvitedSeat,
   takeTeamSeat,
@@ -131,10 +132,15 @@ export class GameService {
     return { ok: true, value: { env: envelope(g.head, caller.seat), versionstamp: g.versionstamp, caller } };
   }
 
-  /** What an invite opens in a game (its free seat, a seat already taken, nothing), or not found. */
-  async invite(id: string, invite: string): Promise<Result<InviteStatus>> {
+  /**
+   * What an invite opens in a game (its free seat, a seat already taken, nothing) and the seats it
+   * opens now (2v2: the table's invitation opens every free seat), or not found.
+   */
+  async invite(id: string, invite: string): Promise<Result<{ status: InviteStatus; seats: number[] }>> {
     const g = await this.read(id);
-    return g ? { ok: true, value: inviteStatus(g.head, await hashSecret(invite)) } : NOT_FOUND;
+    if (!g) return NOT_FOUND;
+    const hash = await hashSecret(invite);
+    return { ok: true, value: { status: inviteStatus(g.head, hash), seats: openedSeats(g.head, hash) } };
   }
 
   /**

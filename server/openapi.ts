@@ -39,8 +39,14 @@ export function openApiDocument(): Record<string, unknown> {
     paths: {
       "/api/games": {
         post: {
-          summary: "Create a game; the caller takes seat 0 and gets an invite link for seat 1, or with " +
-            '`opponent: "bot"` the server\'s computer opponent (`botLevel` easy / normal / hard) takes seat 1',
+          summary:
+            "Create a game. 1v1: the caller takes seat 0 and gets an invite link for seat 1, or with " +
+            '`opponent: "bot"` the server\'s computer opponent (`botLevel` easy / normal / hard) takes seat 1. ' +
+            '2v2 (`format: "2v2"`): four seats in two regions (0 Empire and 1 Rebel in region 1, 2 Empire and 3 ' +
+            "Rebel in region 2); the caller sits in region 1 on the chosen side, `players` says who plays the " +
+            "teammate, the opponent and the teammate's opponent (a friend, or the computer at a level); the " +
+            "answer carries the table's invitation (`inviteUrl`, any free seat) and one per friend's seat; the " +
+            "game starts once every seat is taken",
           requestBody: { ...body(CreateGameSchema), required: false },
           responses: {
             201: json(ref("Created"), "The game, the creator's seat token and the invite link"),
@@ -68,7 +74,9 @@ export function openApiDocument(): Record<string, unknown> {
       },
       "/api/games/{id}/join": {
         post: {
-          summary: "Take the invited seat (first come); the invite then is used up",
+          summary:
+            "Take the invited seat (first come); the invite then is used up. 2v2: a seat's own invitation " +
+            "takes that seat; the table's takes the free seat chosen with `seat` (needed when several are free)",
           parameters: [idParam],
           requestBody: body(JoinSchema),
           responses: {
@@ -78,9 +86,10 @@ export function openApiDocument(): Record<string, unknown> {
               properties: { seat: { type: "integer" }, token: { type: "string" } },
             }, "The seat and its token (also set as a cookie)"),
             400: error("Invalid body, or a malformed Host"),
-            403: error("Not this game's invite"),
+            403: error("Not this game's invite (or not the seat this invitation opens)"),
             404: error("No such game"),
-            409: error("The invite was already used (or busy: try again)"),
+            409: error("The invite was already used, every seat is taken, `seat-taken`, or busy: try again"),
+            422: error("`seat-required`: the table's invitation needs a `seat` among several free ones"),
           },
         },
       },
@@ -124,7 +133,9 @@ export function openApiDocument(): Record<string, unknown> {
             403: error("The token holds no seat in this game"),
             404: error("No such game"),
             409: error(
-              "Stale seq (the body carries the current `seq`), action id used by the other seat, or busy",
+              "Stale seq (the body carries the current `seq`), action id used by the other seat, " +
+                "`waiting-for-players` (2v2 before every seat is taken), or busy. 2v2: a move sent on a view " +
+                "older only by the teammate's moves is applied when still legal, else refused as stale",
             ),
             413: error("Body too large"),
             415: error("Body not sent as application/json"),

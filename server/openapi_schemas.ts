@@ -24,13 +24,27 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       bot: {
         type: ["string", "null"],
         enum: ["easy", "normal", "hard", null],
-        description: "The computer's level, or null for a game between two people",
+        description: "1v1: the computer's level, or null for a game between two people",
+      },
+      bots: {
+        type: "array",
+        description: "2v2: the seats the computer plays",
+        items: { $ref: "#/components/schemas/BotSeat" },
+      },
+      seatInviteUrls: {
+        type: "array",
+        description: "2v2: one invitation link per seat left to a friend",
+        items: {
+          type: "object",
+          required: ["seat", "url"],
+          properties: { seat: { type: "integer" }, url: { type: "string" } },
+        },
       },
     },
   },
   ViewEnvelope: {
     type: "object",
-    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot"],
+    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot", "bots"],
     properties: {
       seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
       view: {
@@ -47,13 +61,24 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       },
       bot: {
         type: ["object", "null"],
-        description: "The seat the server's computer opponent plays and its level; null between two people",
+        description:
+          "1v1: the seat the server's computer opponent plays and its level; null between two people",
         properties: {
           seat: { type: "integer" },
           level: { type: "string", enum: ["easy", "normal", "hard"] },
         },
       },
+      bots: {
+        type: "array",
+        description: "Every seat the computer plays (1v1: as `bot`; 2v2: up to three)",
+        items: { $ref: "#/components/schemas/BotSeat" },
+      },
     },
+  },
+  BotSeat: {
+    type: "object",
+    required: ["seat", "level"],
+    properties: { seat: { type: "integer" }, level: { type: "string", enum: ["easy", "normal", "hard"] } },
   },
   Log: {
     type: "object",

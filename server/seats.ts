@@ -72,6 +72,16 @@ export function refuse(
 /** What an invite presented to a game opens: its free seat, a seat already taken, or nothing here. */
 export type InviteStatus = "open" | "used" | "bad";
 
+/** The seats the invite hashed `inviteHash` opens now: its seat while free (2v2 table's: every free seat). */
+export function openedSeats(head: GameHead, inviteHash: string): number[] {
+  if (head.invites) {
+    const inv = head.invites.find((i) => sameHash(i.hash, inviteHash));
+    if (!inv) return [];
+    return inv.seat === null ? freeSeats(head) : head.seats[inv.seat] === null ? [inv.seat] : [];
+  }
+  return inviteStatus(head, inviteHash) === "open" ? [head.invite!.seat] : [];
+}
+
 /** What the invite hashed `inviteHash` opens in a game (2v2: a seat's own, or a free seat of the table). */
 export function inviteStatus(head: GameHead, inviteHash: string): InviteStatus {
   if (head.invites) {

@@ -1,7 +1,7 @@
 /** The server-rendered page shell, the island wrapper and the home page (no JavaScript needed). */
 import { type ComponentChildren, type ComponentType, Fragment, h } from "preact";
 import { renderToString } from "preact-render-to-string";
-import type { Messages } from "./i18n.ts";
+import { fmt, type Messages } from "./i18n.ts";
 import type { TableProps } from "./store.ts";
 import Table from "../islands/Table.tsx";
 
@@ -77,16 +77,39 @@ function Top({ t }: { t: Messages }) {
  * The table page: the header, taking a seat or watching (no JavaScript needed; `notice` says why, e.g. an
  * invitation already used), the table island.
  */
-export function TablePage({ props, notice }: { props: TableProps; notice?: string }) {
+export function TablePage(
+  { props, notice, seatChoice }: {
+    props: TableProps;
+    notice?: string;
+    /** 2v2: the table's invitation with several free seats: the guest chooses one. */
+    seatChoice?: { invite: string; seats: number[] };
+  },
+) {
   const { t, id, join } = props;
+  const view = props.env.view;
   return (
     <>
       <Top t={t} />
-      {props.env.view.viewer < 0 && (join
+      {view.viewer < 0 && (join
         ? (
           <form class="share" method="post" action={`/g/${id}/join`}>
             <input type="hidden" name="invite" value={join} />
             <button type="submit" class="go">{t.takeSeat}</button>
+          </form>
+        )
+        : seatChoice
+        ? (
+          <form class="share seats" method="post" action={`/g/${id}/join`}>
+            <p>{t.chooseSeat}</p>
+            <input type="hidden" name="invite" value={seatChoice.invite} />
+            {seatChoice.seats.map((s) => (
+              <button key={s} type="submit" name="seat" value={String(s)} class="go">
+                {fmt(t.seatName, {
+                  side: t.sides[view.seats[s].faction],
+                  r: String(view.seats[s].region + 1),
+                })}
+              </button>
+            ))}
           </form>
         )
         : <p class="share">{notice ?? t.watching}</p>)}
@@ -141,9 +164,53 @@ export function Home({ t }: { t: Messages }) {
           </label>
           <button type="submit" class="go">{t.start}</button>
         </form>
+        <TeamForm t={t} />
         <p>{t.howto}</p>
       </main>
     </>
+  );
+}
+
+/** The 2v2 form: your side, who plays each other seat (a friend or the computer), the game (Full Galaxy first). */
+function TeamForm({ t }: { t: Messages }) {
+  const who = (name: string, label: string) => (
+    <label class="opt">
+      {label}{" "}
+      <select name={`players.${name}`}>
+        <option value="human">{t.aFriend}</option>
+        {(["easy", "normal", "hard"] as const).map((l) => (
+          <option key={l} value={l}>{fmt(t.computerLevel, { l: t.levelWord[l] })}</option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <form method="post" action="/new" class="newgame">
+      <h2>{t.newTeamGame}</h2>
+      <p>{t.teamIntro}</p>
+      <input type="hidden" name="format" value="2v2" />
+      <fieldset>
+        <legend>{t.side}</legend>
+        {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
+      </fieldset>
+      {who("teammate", t.teammate)}
+      {who("opponent", t.yourOpponent)}
+      {who("teammateOpponent", t.teammateOpponent)}
+      <fieldset>
+        <legend>{t.mode}</legend>
+        {radio("mode", ["fullGalaxy", "beginner", "secretBases"], [t.fullGalaxy, t.beginner, t.secretBases])}
+      </fieldset>
+      <label class="opt">
+        {t.basesToWin}{" "}
+        <select name="basesToWin">
+          {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
+        </select>
+      </label>
+      <label class="opt">
+        <input type="checkbox" name="payOffNeutral" /> {t.payOff}
+      </label>
+      <button type="submit" class="go">{t.start}</button>
+    </form>
   );
 }
 

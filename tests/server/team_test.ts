@@ -265,3 +265,60 @@ Deno.test("2v2: two people and two computers play to a winner; the rematch keeps
     await t.close();
   }
 });
+
+Deno.test("2v2 pages: the home page's 2v2 form creates a table; the table's invitation lets the guest choose a seat", async () => {
+  const t = await testApp({ botPaceMs: 10_000 });
+  try {
+    const home = await (await t.app.request("/?lang=en")).text();
+    assert.match(home, /New 2v2 game/);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ format: "2v2", faction: "rebel", "players.teammate": "human" })) {
+      form.set(k, v);
+    }
+    form.set("players.opponent", "human");
+    form.set("players.teammateOpponent", "easy");
+    form.set("basesToWin", "2");
+    const made = await t.app.request("/new", {
+      method: "POST",
+      body: form,
+      headers: { origin: "http://localhost" },
+    });
+    assert.equal(made.status, 303);
+    const id = made.headers.get("location")!.split("/")[2];
+    const cookies = made.headers.getSetCookie();
+    const seatCookie = cookies.find((c) => c.startsWith(`ht_${id}=`))!.split(";")[0];
+    const invite = cookies.find((c) => c.startsWith(`hti_${id}=`))!.split(";")[0].split("=")[1];
+    const head = (await t.service.store.get(id))!.head;
+    assert.equal(head.state.options.format, "2v2");
+    assert.equal(head.state.options.mode, "fullGalaxy");
+    assert.deepEqual(head.bots!.map((b) => [b.seat, b.level]), [[2, "easy"]]);
+
+    const cookie = `${seatCookie}; hti_${id}=${invite}`;
+    const table = await (await t.app.request(`/g/${id}`, { headers: { cookie } })).text();
+    assert.ok(table.includes(invite), "the creator's table shows the table's invitation link");
+    const guest = await (await t.app.request(`/g/${id}?invite=${invite}&lang=en`)).text();
+    assert.match(guest, /<form class="share seats"[^>]*><p>Choose your seat at this table:<\/p>/);
+    assert.deepEqual([...guest.matchAll(/name="seat" value="(\d)"/g)].map((m) => m[1]), ["0", "3"]);
+    const join = new FormData();
+    join.set("invite", invite);
+    join.set("seat", "3");
+    const sat = await t.app.request(`/g/${id}/join`, {
+      method: "POST",
+      body: join,
+      headers: { origin: "http://localhost" },
+    });
+    assert.equal(sat.status, 303);
+    assert.ok(sat.headers.getSetCookie().some((c) => c.startsWith(`ht_${id}=`)));
+    assert.deepEqual((await t.service.store.get(id))!.head.seats.map((s) => s !== null), [
+      false,
+      true,
+      true,
+      true,
+    ]);
+    const last = await (await t.app.request(`/g/${id}?invite=${invite}&lang=en`)).text();
+    assert.doesNotMatch(last, /name="seat"/, "one free seat left: no choice to make");
+    assert.match(last, /Take your seat/);
+  } finally {
+    await t.close();
+  }
+});
