@@ -1,7 +1,7 @@
 /**
- * `deno task bench:server [--games 64] [--seconds 20] [--think ms] [--url http://…]`: starts the
- * server on loopback with a KV file, plays concurrent games of random legal moves over HTTP with an
- * SSE listener per seat, and prints figures; the last line is one JSON object. Each game moves as
+ * `deno task bench:server [--games 64] [--seconds 20] [--think ms] [--format 1v1|2v2] [--url http://…]`:
+ * starts the server on loopback with a KV file, plays concurrent games (tables of two, or of four with
+ * `--format 2v2`) of random legal moves over HTTP with an SSE listener per seat, and prints figures; the last line is one JSON object. Each game moves as
  * soon as it has its views (the server saturated), or after a random pause around `--think` ms (a
  * load below saturation). Raw KV optimistic commits (check + set of a head-sized value and a log
  * entry, the shape of a move's commit) are measured by a probe process on its own KV file in the
@@ -80,7 +80,29 @@ interface Figures {
   errors: number;
 }
 
-/** One table: a game played to its end by both seats, each seat listening to its SSE stream. */
+/** A table with every seat taken by a client: the game id and a token per seat (1v1: two, 2v2: four). */
+async function seatTable(
+  client: ApiClient,
+  seed: number,
+  team: boolean,
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await client.create({
+    faction: "empire",
+    mode: seed % 2 === 0 ? "beginner" : "fullGalaxy",
+    basesToWin: 2,
+    ...(team ? { format: "2v2" } : {}),
+  });
+  const id = created.body.id;
+  const tokens: string[] = [];
+  tokens[created.body.seat] = created.body.token;
+  const invites = team ? created.body.seatInviteUrls! : [{ seat: 1, url: created.body.inviteUrl! }];
+  for (const i of invites) {
+    tokens[i.seat] = (await client.join(id, new URL(i.url).searchParams.get("invite")!)).body.token;
+  }
+  return { id, tokens };
+}
+
+/** One table: a game played to its end by every seat, each seat listening to its SSE stream. */
 async function playGame(
   base: string,
   client: ApiClient,
@@ -88,20 +110,14 @@ async function playGame(
   deadline: number,
   f: Figures,
   thinkMs: number,
+  team: boolean,
 ) {
-  const created = await client.create({
-    faction: "empire",
-    mode: seed % 2 === 0 ? "beginner" : "fullGalaxy",
-    basesToWin: 2,
-  });
-  const invite = new URL(created.body.inviteUrl!).searchParams.get("invite")!;
-  const joined = await client.join(created.body.id, invite);
-  const id = created.body.id;
-  const tokens = [created.body.token, joined.body.token];
-  const latest: (Envelope | null)[] = [null, null];
-  const waiters: (() => void)[][] = [[], []];
+  const { id, tokens } = await seatTable(client, seed, team);
+  const SEATS = tokens.map((_, i) => i);
+  const latest: (Envelope | null)[] = SEATS.map(() => null);
+  const waiters: (() => void)[][] = SEATS.map(() => []);
   const ac = new AbortController();
-  const streams = [0, 1].map(async (seat) => {
+  const streams = SEATS.map(async (seat) => {
     try {
       const res = await fetch(`${base}/api/games/${id}/events`, {
         headers: { authorization: `Bearer ${tokens[seat]}` },
@@ -124,13 +140,13 @@ async function playGame(
   let seq = 0;
   try {
     while (now() < deadline) {
-      const views = await Promise.all([viewAt(0, seq), viewAt(1, seq)]);
+      const views = await Promise.all(SEATS.map((s) => viewAt(s, seq)));
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + rnd())));
       if (views[0].view.winner >= 0) {
         f.gamesFinished++;
         break;
       }
-      const ready = [0, 1].filter((s) => views[s].seq === seq && views[s].view.legal.length > 0);
+      const ready = SEATS.filter((s) => views[s].seq === seq && views[s].view.legal.length > 0);
       if (ready.length === 0) {
         throw new Error(`game ${id} seq ${seq}: no seat can act (${views.map((v) => v.seq)})`);
       }
@@ -158,6 +174,7 @@ async function main() {
   const games = opt("games", 64);
   const seconds = opt("seconds", 20);
   const think = opt("think", 0);
+  const team = args.includes("--format") && args[args.indexOf("--format") + 1] === "2v2";
   const dir = await Deno.makeTempDir({ prefix: "holotable-bench-" });
   const url = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
   const server = url ? { child: null, base: url } : await startServer(`${dir}/server.kv`);
@@ -168,7 +185,7 @@ async function main() {
     const f: Figures = { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 };
     const warm = now() + 2000;
     await Promise.all(
-      Array.from({ length: 4 }, (_, i) => playGame(server.base, client, 9000 + i, warm, f, 0)),
+      Array.from({ length: 4 }, (_, i) => playGame(server.base, client, 9000 + i, warm, f, 0, team)),
     );
     Object.assign(f, { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 });
     console.error(`playing ${games} concurrent games for ${seconds} s…`);
@@ -179,7 +196,7 @@ async function main() {
     await Promise.all(Array.from({ length: games }, async () => {
       while (now() < deadline) {
         try {
-          await playGame(server.base, client, next++, deadline, f, think);
+          await playGame(server.base, client, next++, deadline, f, think, team);
         } catch (e) {
           f.errors++;
           if (f.errors <= 3) console.error("game failed:", e);
@@ -191,6 +208,7 @@ async function main() {
     const ratio = round(percentile(f.rtt, 0.99) / percentile(raw, 0.99));
     const result = {
       bench: "server",
+      format: team ? "2v2" : "1v1",
       concurrentGames: games,
       thinkMs: think,
       commitGroup: Number(Deno.env.get("COMMIT_GROUP") ?? 50),

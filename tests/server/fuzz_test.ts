@@ -197,7 +197,14 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
           method: "POST",
           path: `/api/games/${id}/join`,
           headers: { ...headers, "content-type": "application/json" },
-          body: JSON.stringify(pick([{ invite: junkValue() }, { invite: "A".repeat(43) }, {}, junkValue()])),
+          body: JSON.stringify(pick([
+            { invite: junkValue() },
+            { invite: "A".repeat(43) },
+            { invite: "A".repeat(43), seat: junkValue() },
+            { invite: "A".repeat(43), seat: int(9) - 2 },
+            {},
+            junkValue(),
+          ])),
         };
       }
       if (kind === 10 && headers.host) {
