@@ -145,28 +145,33 @@ export function Home({ t }: { t: Messages }) {
             <legend>{t.side}</legend>
             {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
           </fieldset>
-          <fieldset>
-            <legend>{t.mode}</legend>
-            {radio("mode", ["beginner", "fullGalaxy", "secretBases"], [
-              t.beginner,
-              t.fullGalaxy,
-              t.secretBases,
-            ])}
-          </fieldset>
-          <label class="opt">
-            {t.basesToWin}{" "}
-            <select name="basesToWin">
-              {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
-            </select>
-          </label>
-          <label class="opt">
-            <input type="checkbox" name="payOffNeutral" /> {t.payOff}
-          </label>
-          <button type="submit" class="go">{t.start}</button>
+          <GameFields t={t} modes={["beginner", "fullGalaxy", "secretBases"]} />
         </form>
         <TeamForm t={t} />
         <p>{t.howto}</p>
       </main>
+    </>
+  );
+}
+
+/** The fields both new-game forms end with: the game (the first mode is checked), its length, the optional rule. */
+function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[] }) {
+  return (
+    <>
+      <fieldset>
+        <legend>{t.mode}</legend>
+        {radio("mode", modes, modes.map((m) => t[m]))}
+      </fieldset>
+      <label class="opt">
+        {t.basesToWin}{" "}
+        <select name="basesToWin">
+          {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
+        </select>
+      </label>
+      <label class="opt">
+        <input type="checkbox" name="payOffNeutral" /> {t.payOff}
+      </label>
+      <button type="submit" class="go">{t.start}</button>
     </>
   );
 }
@@ -196,20 +201,7 @@ function TeamForm({ t }: { t: Messages }) {
       {who("teammate", t.teammate)}
       {who("opponent", t.yourOpponent)}
       {who("teammateOpponent", t.teammateOpponent)}
-      <fieldset>
-        <legend>{t.mode}</legend>
-        {radio("mode", ["fullGalaxy", "beginner", "secretBases"], [t.fullGalaxy, t.beginner, t.secretBases])}
-      </fieldset>
-      <label class="opt">
-        {t.basesToWin}{" "}
-        <select name="basesToWin">
-          {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
-        </select>
-      </label>
-      <label class="opt">
-        <input type="checkbox" name="payOffNeutral" /> {t.payOff}
-      </label>
-      <button type="submit" class="go">{t.start}</button>
+      <GameFields t={t} modes={["fullGalaxy", "beginner", "secretBases"]} />
     </form>
   );
 }
