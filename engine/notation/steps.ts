@@ -6,7 +6,7 @@ import { applyInPlace } from "../mod.ts";
 import { promptText } from "../text/prompts.ts";
 import { cardByName, findIn, lenient, leniently, NotThere } from "./names.ts";
 import { namedSeat, splitTop } from "./table.ts";
-import { opponentInRegion } from "../seats.ts";
+import { opponentInRegion, teammateOf } from "../seats.ts";
 
 /** The seat a step or expectation names: "empire", "rebel" (1v1) or "empire 2", "rebel 1"… (2v2). */
 export function seatByName(s: GameState, w: string): number {
@@ -52,7 +52,10 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   }
   if ((m = /^use (.+)$/i.exec(c))) {
     const d = cardByName(m[1]);
-    const copies = [...p.play, ...p.ships, p.base].filter((x) => x >= 0 && defOf(x).id === d.id);
+    // 2v2: the teammate's capital ships and base are in the shared zone (either teammate may use them).
+    const mate = s.seats.length > 2 ? s.seats[teammateOf(s, seat)] : null;
+    const shared = mate ? [...mate.ships, mate.base] : [];
+    const copies = [...p.play, ...p.ships, p.base, ...shared].filter((x) => x >= 0 && defOf(x).id === d.id);
     const unused = copies.find((x) => !s.turn.used.includes(x));
     return [{ type: "ability", card: unused ?? inPlayByName(s, seat, m[1]) }];
   }
