@@ -7,7 +7,7 @@
 import { CARDS, TABLE } from "../cards/catalog.ts";
 import type { GameState } from "../types.ts";
 import { hitPoints } from "../stats.ts";
-import { onTurn, opponentInRegion } from "../seats.ts";
+import { onTurn, opponentInRegion, sameTeam } from "../seats.ts";
 
 /** What a seat's deck and capital ships bring in an average turn. */
 export interface SeatStats {
@@ -202,7 +202,7 @@ const VECTOR = FEATURES.map((f) => WEIGHTS[f] ?? 0);
 
 /** Value of the position for a seat: a logit, or ±100 once the game is won. */
 export function evaluate(s: GameState, me: number): number {
-  if (s.winner >= 0) return s.winner === me ? 100 : -100;
+  if (s.winner >= 0) return sameTeam(s, s.winner, me) ? 100 : -100;
   const f = features(s, me);
   let v = 0;
   for (let i = 0; i < f.length; i++) v += VECTOR[i] * f[i];
