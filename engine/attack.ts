@@ -6,7 +6,7 @@
 import { defOf } from "./cards/catalog.ts";
 import { type Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
-import { attackOf, canBountyNeutral, commitOf, controllerOf } from "./stats.ts";
+import { attackOf, canBountyNeutral, commitOf, controllerOf, teamBaseStatics } from "./stats.ts";
 import { enemyBases, enemyShips, holderOf } from "./candidates.ts";
 import { emit, takeFromRow } from "./zones.ts";
 import { damageBase, damageShip, destroyShip, shipRemaining } from "./damage.ts";
@@ -23,9 +23,7 @@ export function validTarget(s: GameState, seat: number, target: number): boolean
   if (!s.regions[s.seats[seat].region].row.includes(target) || target < 0) return false;
   const d = defOf(target);
   if (d.type !== "unit") return false;
-  if (d.faction === "neutral") {
-    return canBountyNeutral(s, seat) && (s.turn.bountyNeutral < 0 || s.turn.bountyNeutral === target);
-  }
+  if (d.faction === "neutral") return canBountyNeutral(s, seat) && neutralTargetable(s, seat, target);
   return d.faction !== s.seats[seat].faction && d.targetValue !== undefined;
 }
 
@@ -36,6 +34,20 @@ export function baseAttackable(s: GameState, seat: number): boolean {
     return o.base >= 0 || o.ships.length > 0;
   }
   return opponentsOf(s, seat).some((o) => s.seats[o].base >= 0 || s.seats[o].ships.length > 0);
+}
+
+/**
+ * Ord Mantell: whether this neutral unit may still be bounty-hunted this turn: the one already
+ * attacked, or a new one while the team has an unused Ord Mantell (1v1: one per turn; 2v2: one per
+ * copy among the teammates' bases, multiplayer card table).
+ */
+export function neutralTargetable(s: GameState, seat: number, card: number): boolean {
+  const list = s.turn.neutralBounties;
+  if (!list) return s.turn.bountyNeutral < 0 || s.turn.bountyNeutral === card;
+  if (list.includes(card)) return true;
+  let copies = 0;
+  for (const st of teamBaseStatics(s, seat)) if (st.some((x) => "bountyNeutral" in x)) copies++;
+  return list.length < copies;
 }
 
 /** Whether a card may be committed to this target: in play, not yet in an attack, with attack to give. */
@@ -52,7 +64,11 @@ export function canCommit(s: GameState, seat: number, card: number, target: numb
 export function commit(c: Ctx, seat: number, cards: number[], target: number): void {
   const s = c.s;
   for (const card of cards) s.turn.commits.push(card, target);
-  if (target !== BASE && defOf(target).faction === "neutral") s.turn.bountyNeutral = target;
+  if (target !== BASE && defOf(target).faction === "neutral") {
+    s.turn.bountyNeutral = target;
+    const list = s.turn.neutralBounties;
+    if (list && !list.includes(target)) list.push(target);
+  }
   emit(c, { k: "commit", seat, cards, target });
 }
 

@@ -30,6 +30,12 @@ export function newTurn(n: number, seat: number): TurnState {
   };
 }
 
+/** 2v2: the turn record's team fields, empty (nobody has ended; no Ord Mantell bounty yet). */
+export function teamRecord(t: TurnState): void {
+  t.ended = [];
+  t.neutralBounties = [];
+}
+
 /**
  * Starts a seat's turn: the beginning-of-turn steps are queued in rulebook order. In 2v2 the turn is
  * the team's: each teammate does its own beginning of turn, then the shared main phase begins.
@@ -48,7 +54,7 @@ export function beginTurn(c: Ctx, seat: number): void {
     );
     return;
   }
-  s.turn.ended = [];
+  teamRecord(s.turn);
   const team = seatsOnTurn(s);
   for (const rule of ["chooseBase", "forceBonus", "shipResources", "turnStartTriggers"] as const) {
     for (const t of team) s.queue.push({ rule, seat: t });

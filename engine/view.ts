@@ -163,6 +163,10 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     bonus: t.bonus.slice(),
     exileAtEnd: t.exileAtEnd.filter((c) => visible.has(c)),
   };
+  if (t.ended) {
+    turn.ended = t.ended.slice();
+    turn.neutralBounties = (t.neutralBounties ?? []).slice();
+  }
   const pending = s.pending.map((d) => decisionView(d, viewer, visible));
   const cards: Record<number, string> = {};
   for (const c of visible) cards[c] = defOf(c).id;

@@ -3,7 +3,7 @@ import { defOf, SET_SIZE, TABLE } from "../cards/catalog.ts";
 import type { CardDef } from "../cards/vocabulary.ts";
 import type { GameState, Options, RegionState, SeatState } from "../types.ts";
 import { seedRng } from "../rng.ts";
-import { newTurn } from "../turn.ts";
+import { newTurn, teamRecord } from "../turn.ts";
 import { FORCE_MAX } from "../force.ts";
 import { emptySeat } from "../setup.ts";
 import { BASE } from "../attack.ts";
@@ -189,7 +189,7 @@ export function buildTable(sc: Scenario): GameState {
     winner: -1,
   };
   s.turn.phase = "main";
-  if (team) s.turn.ended = [];
+  if (team) teamRecord(s.turn);
   const pilots = regions.map(() => -1);
   const rest = seats.map(() => "box");
   const galaxyRest = regions.map(() => "deck");
@@ -209,7 +209,7 @@ export function buildTable(sc: Scenario): GameState {
       const [f, n] = val.toLowerCase().split(/\s+/);
       s.turn = newTurn(s.turn.n, namedSeat(options, f.replace(/s$/, ""), n));
       s.turn.phase = "main";
-      if (team) s.turn.ended = [];
+      if (team) teamRecord(s.turn);
       continue;
     }
     if (key === "ended") {
