@@ -189,7 +189,7 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
       const key = d.purpose === "splitBases" ? -1 - ship : pickKey(s, ship);
       if (seen.has(key)) continue;
       seen.add(key);
-      const max = splitMax(s, d.k.seat, ship, d.amount);
+      const max = splitMax(s, ship, d.amount);
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
     return;

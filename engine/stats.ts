@@ -1,9 +1,9 @@
 /** Derived values: conditions, filters, counts and a card's current attack, computed on demand. */
-import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts";
+import type { Amount, CardDef, Cond, Count, Filter, Static } from "./cards/vocabulary.ts";
 import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { forceWith } from "./force.ts";
-import { isTeamGame, opponentInRegion, opponentsOf, teammateOf } from "./seats.ts";
+import { opponentsOf, seatsOfTeam, teammateOf } from "./seats.ts";
 
 const maskCache = new WeakMap<Filter, number>();
 function filterTraits(f: Filter): number {
@@ -66,20 +66,11 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
  */
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
-  const team = isTeamGame(s);
-  if ("youHave" in cond) {
-    return hasInPlay(s, seat, cond.youHave, src) ||
-      (team && hasInPlay(s, teammateOf(s, seat), cond.youHave, src));
-  }
-  if ("opponentHas" in cond) {
-    if (!team) return hasInPlay(s, opponentInRegion(s, seat), cond.opponentHas, src);
-    return opponentsOf(s, seat).some((o) => hasInPlay(s, o, cond.opponentHas, src));
-  }
-  const b = s.seats[seat].base;
-  if (b >= 0 && defOf(b).id === cond.baseIs) return true;
-  if (!team) return false;
-  const m = s.seats[teammateOf(s, seat)].base;
-  return m >= 0 && defOf(m).id === cond.baseIs;
+  if ("opponentHas" in cond) return opponentsOf(s, seat).some((o) => hasInPlay(s, o, cond.opponentHas, src));
+  return seatsOfTeam(s, s.seats[seat].team).some((t) => {
+    const b = s.seats[t].base;
+    return "youHave" in cond ? hasInPlay(s, t, cond.youHave, src) : b >= 0 && defOf(b).id === cond.baseIs;
+  });
 }
 
 /** Resolves an amount ("1 card (2 instead if …)"). */
@@ -187,22 +178,18 @@ export function baseStatics(s: GameState, seat: number): CardDef["statics"] {
 }
 
 /** The constant abilities of the bases of the seat's team (1v1: its own base). */
-export function teamBaseStatics(s: GameState, seat: number): NonNullable<CardDef["statics"]>[] {
-  const out: NonNullable<CardDef["statics"]>[] = [];
-  const own = baseStatics(s, seat);
-  if (own) out.push(own);
-  if (isTeamGame(s)) {
-    const mate = baseStatics(s, teammateOf(s, seat));
-    if (mate) out.push(mate);
-  }
-  return out;
+export function teamBaseStatics(s: GameState, seat: number): Static[] {
+  return seatsOfTeam(s, s.seats[seat].team).flatMap((t) => baseStatics(s, t) ?? []);
 }
 
 /** Ord Mantell: the seat may bounty hunt one neutral unit this turn (2v2: either teammate's Ord Mantell). */
 export function canBountyNeutral(s: GameState, seat: number): boolean {
-  const st = baseStatics(s, seat);
-  if (st && st.some((x) => "bountyNeutral" in x)) return true;
-  return isTeamGame(s) && teamBaseStatics(s, seat).some((l) => l.some((x) => "bountyNeutral" in x));
+  return ordMantells(s, seat) > 0;
+}
+
+/** How many Ord Mantells the seat's team has as bases (each allows one neutral bounty per turn). */
+export function ordMantells(s: GameState, seat: number): number {
+  return teamBaseStatics(s, seat).filter((x) => "bountyNeutral" in x).length;
 }
 
 /** Hit points of a capital ship or base. */

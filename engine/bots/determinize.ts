@@ -24,7 +24,7 @@ import { legalActions } from "../legal.ts";
 import { stateFrom } from "../from_view.ts";
 import { SECRET_BASES } from "../answers.ts";
 import { forceWith } from "../force.ts";
-import { teammateOf } from "../seats.ts";
+import { opponentInRegion, sameTeam, teammateOf } from "../seats.ts";
 import { nextU32, seedRng, shuffleInPlace } from "../rng.ts";
 
 /** A determinized state, and whether its pending decisions and legal actions match the view. */
@@ -107,7 +107,8 @@ function build(v: View, rng: number[], check: boolean): Determinized {
     {
       seatCards: (p, i) => {
         if (p.hand) return { hand: [], deck: take(p.unseen, p.region) };
-        const own = i === me ? [] : shownHand;
+        // Shown cards are the hand of the opponent in the viewer's region (the one "your opponent" names).
+        const own = me >= 0 && i === opponentInRegion(v, me) ? shownHand : [];
         const hidden = take(p.unseen, p.region, own);
         const inHand = p.handCount - own.length;
         return { hand: [...own, ...hidden.slice(0, inHand)], deck: hidden.slice(inHand) };
@@ -256,7 +257,10 @@ function rebuildDecision(
 ): { decision: Decision; after: Task[] } | null {
   const def = d.srcName ? cardDef(d.srcName) : null;
   const src = d.src >= 0 || !def ? d.src : hiddenOfName(s, v.viewer, def.id);
-  const owner = controller(s, src) >= 0 ? controller(s, src) : d.seat;
+  // The effect's controller: the source's holder when it makes an opponent decide; otherwise the
+  // decider (2v2: a teammate may resolve the partner's base or capital ship).
+  const holder = controller(s, src);
+  const owner = holder >= 0 && !sameTeam(s, holder, d.seat) ? holder : d.seat;
   const p = s.seats[d.seat];
   const head = { id: d.id, seat: d.seat, src };
   if (d.kind === "option") {

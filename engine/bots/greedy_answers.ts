@@ -56,7 +56,7 @@ export function effectValue(s: GameState, seat: number, e: Effect): number {
 function attackValue(s: GameState, seat: number, n: number): number {
   let all = 0;
   for (const x of freeAttackers(s, seat)) all += x.atk;
-  all += attackTotal(s, seat, BASE);
+  all += attackTotal(s, BASE);
   const need = baseLeft(s, seat) + shipsLeft(s, seat);
   if (all < need && all + n >= need) return 6;
   return validTarget(s, seat, BASE) ? n * DAMAGE : n * 0.3;
