@@ -10,7 +10,7 @@ import { runNext, runQueue } from "./queue.ts";
 import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
 import { purchaseCard } from "./purchase.ts";
 import { endTurn } from "./turn.ts";
-import { onTurn, seatsOfTeam } from "./seats.ts";
+import { onTurn } from "./seats.ts";
 
 function fail(code: EngineError["code"], message: string): EngineError {
   return { code, message };
@@ -39,10 +39,10 @@ export function checkAny(s: GameState, seat: number, a: Action): EngineError | n
  * resolve the ability").
  */
 export function canReachAbility(s: GameState, seat: number, card: number): boolean {
-  return card >= 0 && seatsOfTeam(s, s.seats[seat].team).some((t) => {
-    const p = s.seats[t];
-    return card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card));
-  });
+  return card >= 0 && s.seats.some((p, t) =>
+    p.team === s.seats[seat].team &&
+    (card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card)))
+  );
 }
 
 /** Whether the ability of a card in play (or of the seat's base) can be used now. */

@@ -29,7 +29,7 @@ export function validTarget(s: GameState, seat: number, target: number): boolean
 
 /** Whether there is an enemy base or capital ship to attack (2v2: in the opposing shared zone). */
 export function baseAttackable(s: GameState, seat: number): boolean {
-  return enemyBases(s, seat).length > 0 || enemyShips(s, seat).length > 0;
+  return s.seats.some((o) => o.team !== s.seats[seat].team && (o.base >= 0 || o.ships.length > 0));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
-import { opponentInRegion, opponentsOf, regionOf, seatsOfTeam } from "./seats.ts";
+import { opponentInRegion, regionOf, seatsOfTeam } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
@@ -105,20 +105,19 @@ export function damageTargets(s: GameState, seat: number): number[] {
 
 /** The enemy bases a seat may damage: its opponent's, or in 2v2 both opponents' (shared zone). */
 export function enemyBases(s: GameState, seat: number): number[] {
-  return opponentsOf(s, seat).map((o) => s.seats[o].base).filter((b) => b >= 0);
+  return s.seats.filter((p) => p.team !== s.seats[seat].team && p.base >= 0).map((p) => p.base);
 }
 
 /** The enemy capital ships in play: the opponent's, or in 2v2 every ship of the opposing shared zone. */
 export function enemyShips(s: GameState, seat: number): number[] {
-  return opponentsOf(s, seat).flatMap((o) => s.seats[o].ships);
+  return s.seats.filter((p) => p.team !== s.seats[seat].team).flatMap((p) => p.ships);
 }
 
 /** The bases a repair of the seat may go to: its own, and in 2v2 its teammate's (damaged ones). */
 export function repairable(s: GameState, seat: number): number[] {
-  return seatsOfTeam(s, s.seats[seat].team).map((t) => s.seats[t]).filter((p) =>
-    p.base >= 0 && p.baseDamage > 0
-  )
-    .map((p) => p.base);
+  return s.seats.filter((p) => p.team === s.seats[seat].team && p.base >= 0 && p.baseDamage > 0).map((p) =>
+    p.base
+  );
 }
 
 /** The seat whose base or capital ship in play this card is (-1: none). */

@@ -3,7 +3,7 @@ import { defOf, SET_SIZE } from "./cards/catalog.ts";
 import { seatsOfTeam } from "./seats.ts";
 import type { Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
-import { baseStatics, hitPoints, teamBaseStatics } from "./stats.ts";
+import { baseStatics, hitPoints } from "./stats.ts";
 import { emit, leavePlay } from "./zones.ts";
 
 /**
@@ -51,7 +51,11 @@ export function destroyBase(c: Ctx, victim: number, by: number): void {
  */
 function shieldOf(s: GameState, victim: number): number {
   let n = 0;
-  for (const st of teamBaseStatics(s, victim)) if ("preventDamage" in st) n += st.preventDamage;
+  s.seats.forEach((p, t) => {
+    for (const st of p.team === s.seats[victim].team ? baseStatics(s, t) ?? [] : []) {
+      if ("preventDamage" in st) n += st.preventDamage;
+    }
+  });
   return n;
 }
 

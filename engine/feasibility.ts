@@ -10,12 +10,9 @@ import {
   attackersAvailable,
   damageTargets,
   destroyable,
-  enemyBases,
   exileCandidates,
-  holderOf,
   moveCandidates,
   purchasable,
-  repairable,
   rowCards,
 } from "./candidates.ts";
 import { opponentInRegion, regionOf } from "./seats.ts";
@@ -59,13 +56,15 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
   }
   if (v === "repair") {
     let most = 0;
-    for (const b of repairable(s, seat)) most = Math.max(most, s.seats[holderOf(s, b)].baseDamage);
+    for (const p of s.seats) {
+      if (p.team === s.seats[seat].team && p.base >= 0) most = Math.max(most, p.baseDamage);
+    }
     return most === 0 ? NONE : most >= e.repair ? FULL : PARTIAL;
   }
   if (v === "damage") {
     if (e.to === "baseOrShip") return damageTargets(s, seat).length > 0 ? FULL : NONE;
     const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-    return n > 0 && enemyBases(s, seat).length > 0 ? FULL : NONE;
+    return n > 0 && s.seats.some((p) => p.team !== s.seats[seat].team && p.base >= 0) ? FULL : NONE;
   }
   if (v === "discard") {
     const d = e.discard;

@@ -1,9 +1,9 @@
 /** Derived values: conditions, filters, counts and a card's current attack, computed on demand. */
-import type { Amount, CardDef, Cond, Count, Filter, Static } from "./cards/vocabulary.ts";
+import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts";
 import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { forceWith } from "./force.ts";
-import { opponentsOf, seatsOfTeam, teammateOf } from "./seats.ts";
+import { teammateOf } from "./seats.ts";
 
 const maskCache = new WeakMap<Filter, number>();
 function filterTraits(f: Filter): number {
@@ -66,11 +66,14 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
  */
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
-  if ("opponentHas" in cond) return opponentsOf(s, seat).some((o) => hasInPlay(s, o, cond.opponentHas, src));
-  return seatsOfTeam(s, s.seats[seat].team).some((t) => {
-    const b = s.seats[t].base;
-    return "youHave" in cond ? hasInPlay(s, t, cond.youHave, src) : b >= 0 && defOf(b).id === cond.baseIs;
-  });
+  const team = s.seats[seat].team;
+  if ("opponentHas" in cond) {
+    return s.seats.some((p, o) => p.team !== team && hasInPlay(s, o, cond.opponentHas, src));
+  }
+  return s.seats.some((p, t) =>
+    p.team === team &&
+    ("youHave" in cond ? hasInPlay(s, t, cond.youHave, src) : p.base >= 0 && defOf(p.base).id === cond.baseIs)
+  );
 }
 
 /** Resolves an amount ("1 card (2 instead if …)"). */
@@ -177,11 +180,6 @@ export function baseStatics(s: GameState, seat: number): CardDef["statics"] {
   return b >= 0 ? defOf(b).statics : undefined;
 }
 
-/** The constant abilities of the bases of the seat's team (1v1: its own base). */
-export function teamBaseStatics(s: GameState, seat: number): Static[] {
-  return seatsOfTeam(s, s.seats[seat].team).flatMap((t) => baseStatics(s, t) ?? []);
-}
-
 /** Ord Mantell: the seat may bounty hunt one neutral unit this turn (2v2: either teammate's Ord Mantell). */
 export function canBountyNeutral(s: GameState, seat: number): boolean {
   return ordMantells(s, seat) > 0;
@@ -189,7 +187,10 @@ export function canBountyNeutral(s: GameState, seat: number): boolean {
 
 /** How many Ord Mantells the seat's team has as bases (each allows one neutral bounty per turn). */
 export function ordMantells(s: GameState, seat: number): number {
-  return teamBaseStatics(s, seat).filter((x) => "bountyNeutral" in x).length;
+  return s.seats.filter((p, t) =>
+    p.team === s.seats[seat].team && baseStatics(s, t)?.some((x) => "bountyNeutral" in x)
+  )
+    .length;
 }
 
 /** Hit points of a capital ship or base. */
