@@ -3,7 +3,6 @@ import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts
 import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { forceWith } from "./force.ts";
-import { teammateOf } from "./seats.ts";
 
 const maskCache = new WeakMap<Filter, number>();
 function filterTraits(f: Filter): number {
@@ -145,20 +144,17 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
     }
   }
   if (seat < 0) return a;
-  a += aurasFrom(s, seat, card, seat);
-  // 2v2: constant abilities reach the teammate's cards (Endor, Admiral Piett, Imperial Carrier).
-  if (s.seats.length > 2) a += aurasFrom(s, teammateOf(s, seat), card, seat);
-  return a;
-}
-
-/** Attack a card gains from the constant abilities of one seat's cards in play and base. */
-function aurasFrom(s: GameState, from: number, card: number, seat: number): number {
-  const p = s.seats[from];
+  // Constant abilities of the seat's cards in play and base (2v2: its teammate's too: Endor, Admiral
+  // Piett, Imperial Carrier reach the teammate's cards).
   const k = TABLE.kind;
-  let a = 0;
-  for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
-  for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
-  if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
+  const team = s.seats[seat].team;
+  for (let j = 0; j < s.seats.length; j++) {
+    const p = s.seats[j];
+    if (p.team !== team) continue;
+    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
+    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
+    if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
+  }
   return a;
 }
 
