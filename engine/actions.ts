@@ -10,7 +10,7 @@ import { runNext, runQueue } from "./queue.ts";
 import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
 import { purchaseCard } from "./purchase.ts";
 import { endTurn } from "./turn.ts";
-import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
+import { onTurn } from "./seats.ts";
 
 function fail(code: EngineError["code"], message: string): EngineError {
   return { code, message };
@@ -39,11 +39,10 @@ export function checkAny(s: GameState, seat: number, a: Action): EngineError | n
  * resolve the ability").
  */
 export function canReachAbility(s: GameState, seat: number, card: number): boolean {
-  const p = s.seats[seat];
-  if (card === p.base || p.play.includes(card) || p.ships.includes(card)) return true;
-  if (!isTeamGame(s) || card < 0) return false;
-  const m = s.seats[teammateOf(s, seat)];
-  return card === m.base || m.ships.includes(card);
+  return card >= 0 && s.seats.some((p, t) =>
+    p.team === s.seats[seat].team &&
+    (card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card)))
+  );
 }
 
 /** Whether the ability of a card in play (or of the seat's base) can be used now. */
@@ -84,8 +83,10 @@ export function checkAction(s: GameState, seat: number, a: TurnAction): EngineEr
         : "waiting for the other player's decision",
     );
   }
-  if (!onTurn(s, seat) || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
-  if (s.turn.ended?.includes(seat)) return fail("not-your-turn", "you have ended your part of the turn");
+  // 2v2: a seat that has ended its part of the team's turn has no turn left.
+  if (!onTurn(s, seat) || s.turn.phase !== "main" || s.turn.ended?.includes(seat)) {
+    return fail("not-your-turn", "it is not your turn");
+  }
   const p = s.seats[seat];
   switch (a.type) {
     case "play":
@@ -138,10 +139,9 @@ export function checkAction(s: GameState, seat: number, a: TurnAction): EngineEr
       if (a.target !== "base" && !isInt(a.target)) {
         return fail("bad-action", 'target is "base" or a row card id');
       }
-      if (a.target !== "base" && !s.regions[p.region].row.includes(a.target)) {
-        return fail("nothing-committed", "that card is not in your galaxy row");
-      }
-      return committedTo(s, targetCode(a.target)).length > 0
+      // 2v2: only the galaxy row of the seat's own region (a teammate's row attack is the teammate's).
+      return committedTo(s, targetCode(a.target)).length > 0 &&
+          (a.target === "base" || s.regions[p.region].row.includes(a.target))
         ? null
         : fail("nothing-committed", "no cards are committed to that attack");
     case "endTurn":

@@ -71,7 +71,7 @@ export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer):
       if (typeof a.pick !== "number" || !d.cards.includes(a.pick)) {
         return fail("bad-answer", "pick one of the offered capital ships or bases");
       }
-      const max = splitMax(s, d.k.seat, a.pick, d.amount);
+      const max = splitMax(s, a.pick, d.amount);
       if (!Number.isInteger(a.amount) || a.amount! < 1 || a.amount! > max) {
         return fail("bad-answer", `assign between 1 and ${max} damage to that ship`);
       }

@@ -6,13 +6,13 @@
 import { defOf } from "./cards/catalog.ts";
 import { type Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
-import { attackOf, canBountyNeutral, commitOf, controllerOf } from "./stats.ts";
+import { attackOf, canBountyNeutral, commitOf, controllerOf, ordMantells } from "./stats.ts";
 import { enemyBases, enemyShips, holderOf } from "./candidates.ts";
 import { emit, takeFromRow } from "./zones.ts";
-import { damageBase, damageShip, destroyShip, shipRemaining } from "./damage.ts";
+import { destroyShip, shipRemaining } from "./damage.ts";
 import { ask, runNext } from "./queue.ts";
+import { dealTo } from "./picks.ts";
 import type { EffectTask } from "./types.ts";
-import { isTeamGame, opponentInRegion, opponentsOf } from "./seats.ts";
 
 /** Encoded target of the enemy base in `turn.commits`. */
 export const BASE = -1;
@@ -23,19 +23,24 @@ export function validTarget(s: GameState, seat: number, target: number): boolean
   if (!s.regions[s.seats[seat].region].row.includes(target) || target < 0) return false;
   const d = defOf(target);
   if (d.type !== "unit") return false;
-  if (d.faction === "neutral") {
-    return canBountyNeutral(s, seat) && (s.turn.bountyNeutral < 0 || s.turn.bountyNeutral === target);
-  }
+  if (d.faction === "neutral") return canBountyNeutral(s, seat) && neutralTargetable(s, seat, target);
   return d.faction !== s.seats[seat].faction && d.targetValue !== undefined;
 }
 
 /** Whether there is an enemy base or capital ship to attack (2v2: in the opposing shared zone). */
 export function baseAttackable(s: GameState, seat: number): boolean {
-  if (!isTeamGame(s)) {
-    const o = s.seats[opponentInRegion(s, seat)];
-    return o.base >= 0 || o.ships.length > 0;
-  }
-  return opponentsOf(s, seat).some((o) => s.seats[o].base >= 0 || s.seats[o].ships.length > 0);
+  return s.seats.some((o) => o.team !== s.seats[seat].team && (o.base >= 0 || o.ships.length > 0));
+}
+
+/**
+ * Ord Mantell: whether this neutral unit may still be bounty-hunted this turn: the one already
+ * attacked, or a new one while the team has an unused Ord Mantell (1v1: one per turn; 2v2: one per
+ * copy among the teammates' bases, multiplayer card table).
+ */
+export function neutralTargetable(s: GameState, seat: number, card: number): boolean {
+  const list = s.turn.neutralBounties;
+  if (!list) return s.turn.bountyNeutral < 0 || s.turn.bountyNeutral === card;
+  return list.includes(card) || list.length < ordMantells(s, seat);
 }
 
 /** Whether a card may be committed to this target: in play, not yet in an attack, with attack to give. */
@@ -52,7 +57,11 @@ export function canCommit(s: GameState, seat: number, card: number, target: numb
 export function commit(c: Ctx, seat: number, cards: number[], target: number): void {
   const s = c.s;
   for (const card of cards) s.turn.commits.push(card, target);
-  if (target !== BASE && defOf(target).faction === "neutral") s.turn.bountyNeutral = target;
+  if (target !== BASE && defOf(target).faction === "neutral") {
+    s.turn.bountyNeutral = target;
+    const list = s.turn.neutralBounties;
+    if (list && !list.includes(target)) list.push(target);
+  }
   emit(c, { k: "commit", seat, cards, target });
 }
 
@@ -65,11 +74,10 @@ export function committedTo(s: GameState, target: number): number[] {
 }
 
 /** Total attack of the cards committed to a target, as it would resolve now. */
-export function attackTotal(s: GameState, seat: number, target: number): number {
+export function attackTotal(s: GameState, target: number): number {
   let total = 0;
   // 2v2: teammates total their attack; each card's attack is seen from the seat that controls it.
-  const team = isTeamGame(s);
-  for (const card of committedTo(s, target)) total += attackOf(s, card, team ? controllerOf(s, card) : seat);
+  for (const card of committedTo(s, target)) total += attackOf(s, card);
   return total;
 }
 
@@ -83,7 +91,7 @@ export function targetValueOf(target: number): number {
 export function resolveAttack(c: Ctx, seat: number, target: number): void {
   const s = c.s;
   const cards = committedTo(s, target);
-  const total = attackTotal(s, seat, target);
+  const total = attackTotal(s, target);
   const cm = s.turn.commits;
   for (let i = cm.length - 2; i >= 0; i -= 2) if (cm[i + 1] === target) cm.splice(i, 2);
   s.turn.attacked.push(...cards);
@@ -92,28 +100,13 @@ export function resolveAttack(c: Ctx, seat: number, target: number): void {
   else attackRow(c, seat, target, cards, total);
 }
 
-function attackBase(c: Ctx, seat: number, total: number): void {
-  const s = c.s;
-  if (isTeamGame(s)) return attackTeamBases(c, seat, total);
-  const opp = opponentInRegion(s, seat);
-  const ships = s.seats[opp].ships;
-  if (ships.length === 0) return damageBase(c, opp, total, seat, -1);
-  let remaining = 0;
-  for (const ship of ships) remaining += shipRemaining(s, opp, ship);
-  if (total >= remaining) {
-    for (const ship of ships.slice()) destroyShip(c, opp, ship, seat, -1);
-    damageBase(c, opp, total - remaining, seat, -1);
-    return;
-  }
-  if (ships.length === 1) return damageShip(c, opp, ships[0], total, seat);
-  askSplit(c, seat, total);
-}
-
 /**
- * 2v2: the total goes first to every capital ship of the opposing shared zone, then is split
- * between the two enemy bases as the attacker chooses (multiplayer document, "Attacking enemy bases").
+ * A base attack: the total goes first to every enemy capital ship (2v2: of the opposing shared zone),
+ * split among them by the attacker when it cannot destroy them all; what is left goes to the enemy
+ * base (2v2: split between the two enemy bases as the attacker chooses; multiplayer document,
+ * "Attacking enemy bases").
  */
-function attackTeamBases(c: Ctx, seat: number, total: number): void {
+function attackBase(c: Ctx, seat: number, total: number): void {
   const s = c.s;
   const ships = enemyShips(s, seat);
   let remaining = 0;
@@ -127,39 +120,19 @@ function attackTeamBases(c: Ctx, seat: number, total: number): void {
  * The most damage a split may put on one of its cards: what a capital ship can still take; on an
  * enemy base (2v2) anything up to the amount (Hoth may prevent part of it; excess is lost).
  */
-export function splitMax(s: GameState, attacker: number, card: number, amount: number): number {
-  if (!isTeamGame(s)) return Math.min(amount, shipRemaining(s, opponentInRegion(s, attacker), card));
+export function splitMax(s: GameState, card: number, amount: number): number {
   const owner = holderOf(s, card);
   return s.seats[owner].base === card ? amount : Math.min(amount, shipRemaining(s, owner, card));
 }
 
-/** Asks the attacker where the next part of the damage goes among the defending capital ships. */
+/** Where the next part of a base attack goes: among the enemy capital ships, else the enemy bases. */
 export function askSplit(c: Ctx, seat: number, amount: number): void {
-  const s = c.s;
-  if (isTeamGame(s)) return askTeamSplit(c, seat, amount);
-  const opp = opponentInRegion(s, seat);
-  const ships = s.seats[opp].ships;
-  if (amount <= 0 || ships.length === 0) return;
-  if (ships.length === 1) return damageShip(c, opp, ships[0], amount, seat);
-  ask(c, {
-    seat,
-    kind: "damage",
-    purpose: "split",
-    src: -1,
-    cards: ships.slice(),
-    amount,
-    k: { op: "split", seat, src: -1, n: [amount] },
-  });
-}
-
-/** 2v2: the next part of a base attack among the enemy capital ships, else among the enemy bases. */
-function askTeamSplit(c: Ctx, seat: number, amount: number): void {
   const s = c.s;
   if (amount <= 0) return;
   const ships = enemyShips(s, seat);
   const cards = ships.length > 0 ? ships.slice() : enemyBases(s, seat);
   if (cards.length === 0) return;
-  if (cards.length === 1) return hitCard(c, seat, cards[0], amount);
+  if (cards.length === 1) return dealTo(c, cards[0], amount, seat, -1);
   ask(c, {
     seat,
     kind: "damage",
@@ -171,17 +144,9 @@ function askTeamSplit(c: Ctx, seat: number, amount: number): void {
   });
 }
 
-/** Deals attack damage to an enemy capital ship or base. */
-function hitCard(c: Ctx, seat: number, card: number, n: number): void {
-  const owner = holderOf(c.s, card);
-  if (c.s.seats[owner].base === card) damageBase(c, owner, n, seat, -1);
-  else damageShip(c, owner, card, n, seat);
-}
-
 /** Puts part of a base attack's damage on one capital ship (2v2: or enemy base), then asks for the rest. */
-export function assignSplit(c: Ctx, seat: number, ship: number, n: number, amount: number): void {
-  if (isTeamGame(c.s)) hitCard(c, seat, ship, n);
-  else damageShip(c, opponentInRegion(c.s, seat), ship, n, seat);
+export function assignSplit(c: Ctx, seat: number, card: number, n: number, amount: number): void {
+  dealTo(c, card, n, seat, -1);
   if (c.s.winner < 0) askSplit(c, seat, amount - n);
 }
 

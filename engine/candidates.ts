@@ -3,7 +3,7 @@ import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
-import { isTeamGame, opponentInRegion, opponentsOf, regionOf, teammateOf } from "./seats.ts";
+import { opponentInRegion, regionOf, seatsOfTeam } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
@@ -61,13 +61,11 @@ export function moveCandidates(
     case "row":
       return rowCards(s, seat, m.filter, src);
     case "discard": {
-      const out = s.seats[seat].discard.filter((c) => matches(s, c, m.filter, seat, src));
       // 2v2: "you may choose to have your teammate return a … from their discard pile to their hand"
       // (AT-AT, Jabba's Sail Barge, Millennium Falcon).
-      if (isTeamGame(s)) {
-        for (const c of s.seats[teammateOf(s, seat)].discard) {
-          if (matches(s, c, m.filter, seat, src)) out.push(c);
-        }
+      const out: number[] = [];
+      for (const t of seatsOfTeam(s, s.seats[seat].team)) {
+        for (const c of s.seats[t].discard) if (matches(s, c, m.filter, seat, src)) out.push(c);
       }
       return out;
     }
@@ -102,43 +100,27 @@ export function attackersAvailable(s: GameState, seat: number): number[] {
 
 /** What ability damage "to the enemy base or one of their capital ships" may hit (2v2: the opposing shared zone). */
 export function damageTargets(s: GameState, seat: number): number[] {
-  if (isTeamGame(s)) return [...enemyBases(s, seat), ...enemyShips(s, seat)];
-  const o = s.seats[opponentInRegion(s, seat)];
-  return o.base >= 0 ? [o.base, ...o.ships] : o.ships.slice();
+  return [...enemyBases(s, seat), ...enemyShips(s, seat)];
 }
 
 /** The enemy bases a seat may damage: its opponent's, or in 2v2 both opponents' (shared zone). */
 export function enemyBases(s: GameState, seat: number): number[] {
-  const out: number[] = [];
-  for (const o of isTeamGame(s) ? opponentsOf(s, seat) : [opponentInRegion(s, seat)]) {
-    if (s.seats[o].base >= 0) out.push(s.seats[o].base);
-  }
-  return out;
+  return s.seats.filter((p) => p.team !== s.seats[seat].team && p.base >= 0).map((p) => p.base);
 }
 
 /** The enemy capital ships in play: the opponent's, or in 2v2 every ship of the opposing shared zone. */
 export function enemyShips(s: GameState, seat: number): number[] {
-  if (!isTeamGame(s)) return s.seats[opponentInRegion(s, seat)].ships;
-  const out: number[] = [];
-  for (const o of opponentsOf(s, seat)) out.push(...s.seats[o].ships);
-  return out;
+  return s.seats.filter((p) => p.team !== s.seats[seat].team).flatMap((p) => p.ships);
 }
 
 /** The bases a repair of the seat may go to: its own, and in 2v2 its teammate's (damaged ones). */
 export function repairable(s: GameState, seat: number): number[] {
-  const out: number[] = [];
-  for (const i of isTeamGame(s) ? [seat, teammateOf(s, seat)] : [seat]) {
-    const p = s.seats[i];
-    if (p.base >= 0 && p.baseDamage > 0) out.push(p.base);
-  }
-  return out;
+  return s.seats.filter((p) => p.team === s.seats[seat].team && p.base >= 0 && p.baseDamage > 0).map((p) =>
+    p.base
+  );
 }
 
 /** The seat whose base or capital ship in play this card is (-1: none). */
 export function holderOf(s: GameState, card: number): number {
-  for (let i = 0; i < s.seats.length; i++) {
-    const p = s.seats[i];
-    if (p.base === card || p.ships.includes(card)) return i;
-  }
-  return -1;
+  return s.seats.findIndex((p) => p.base === card || p.ships.includes(card));
 }

@@ -10,8 +10,7 @@ import { randInt } from "./rng.ts";
 import { gainForce } from "./force.ts";
 import { amountOf, attackOf, countOf, holds } from "./stats.ts";
 import { discardFromHand, drawCards, emit, exileCard, popGalaxyTop } from "./zones.ts";
-import { damageBase } from "./damage.ts";
-import { ask, runNext, task } from "./queue.ts";
+import { ask, askYesNo, runNext, task } from "./queue.ts";
 import { asksController, feas, FULL, NONE } from "./feasibility.ts";
 import {
   attackersAvailable,
@@ -26,7 +25,7 @@ import {
 } from "./candidates.ts";
 import { dealTo, discardRowCard, pickOne } from "./picks.ts";
 import { execLook, execReveal, execSwap } from "./galaxy.ts";
-import { isTeamGame, opponentInRegion, regionOf } from "./seats.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 /** Resolves one effect task (possibly queueing more, or asking a decision). */
 export function exec(c: Ctx, t: EffectTask): void {
@@ -35,15 +34,7 @@ export function exec(c: Ctx, t: EffectTask): void {
   if (t.ask) {
     if (feas(s, e, seat, src, t.it) === NONE) return;
     if (t.ask === "reward" || asksController(e)) {
-      ask(c, {
-        seat,
-        kind: "option",
-        purpose: t.ask,
-        src,
-        options: [{ label: "yes" }, { label: "no" }],
-        k: { op: "optional", seat, src, e, it: t.it },
-      });
-      return;
+      return askYesNo(c, seat, t.ask, src, { op: "optional", seat, src, e, it: t.it });
     }
   }
   if ("seq" in e) {
@@ -65,7 +56,6 @@ export function exec(c: Ctx, t: EffectTask): void {
     return;
   }
   if ("repair" in e) {
-    if (!isTeamGame(s)) return repairBase(c, seat, e.repair, src);
     // 2v2: "repair … from your base or … from your teammate's base" (U-Wing, HWK-290, Landing Craft, C-ROC).
     return pickOne(c, repairable(s, seat), { op: "repair", seat, src, n: [e.repair] });
   }
@@ -167,11 +157,8 @@ function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: numbe
 function execDamage(c: Ctx, e: Extract<Effect, { damage: unknown }>, seat: number, src: number) {
   const s = c.s;
   const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-  if (e.to === "base") {
-    if (!isTeamGame(s)) return damageBase(c, opponentInRegion(s, seat), n, seat, src);
-    // 2v2: damage to "the enemy base" goes to either opponent's base (Rodia, Yavin IV).
-    return pickOne(c, enemyBases(s, seat), { op: "damageTarget", seat, src, n: [n] });
-  }
+  // 2v2: damage to "the enemy base" goes to either opponent's base (Rodia, Yavin IV).
+  if (e.to === "base") return pickOne(c, enemyBases(s, seat), { op: "damageTarget", seat, src, n: [n] });
   const targets = damageTargets(s, seat);
   if (targets.length === 0) return;
   if (targets.length === 1) return dealTo(c, targets[0], n, seat, src);

@@ -10,15 +10,12 @@ import {
   attackersAvailable,
   damageTargets,
   destroyable,
-  enemyBases,
   exileCandidates,
-  holderOf,
   moveCandidates,
   purchasable,
-  repairable,
   rowCards,
 } from "./candidates.ts";
-import { isTeamGame, opponentInRegion, regionOf } from "./seats.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 export const NONE = 0;
 export const PARTIAL = 1;
@@ -58,20 +55,16 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
     return have === 0 ? NONE : have >= amountOf(s, e.draw, seat, src) ? FULL : PARTIAL;
   }
   if (v === "repair") {
-    if (isTeamGame(s)) {
-      let most = 0;
-      for (const b of repairable(s, seat)) most = Math.max(most, s.seats[holderOf(s, b)].baseDamage);
-      return most === 0 ? NONE : most >= e.repair ? FULL : PARTIAL;
+    let most = 0;
+    for (const p of s.seats) {
+      if (p.team === s.seats[seat].team && p.base >= 0) most = Math.max(most, p.baseDamage);
     }
-    const p = s.seats[seat];
-    if (p.base < 0 || p.baseDamage === 0) return NONE;
-    return p.baseDamage >= e.repair ? FULL : PARTIAL;
+    return most === 0 ? NONE : most >= e.repair ? FULL : PARTIAL;
   }
   if (v === "damage") {
     if (e.to === "baseOrShip") return damageTargets(s, seat).length > 0 ? FULL : NONE;
     const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-    if (isTeamGame(s)) return n > 0 && enemyBases(s, seat).length > 0 ? FULL : NONE;
-    return n > 0 && s.seats[opponentInRegion(s, seat)].base >= 0 ? FULL : NONE;
+    return n > 0 && s.seats.some((p) => p.team !== s.seats[seat].team && p.base >= 0) ? FULL : NONE;
   }
   if (v === "discard") {
     const d = e.discard;

@@ -52,7 +52,6 @@ export function stateFrom(v: View, fill: HiddenFill, rng: () => number[] | null,
     seats[i].bases = b.bases;
     seats[i].unused = b.unused;
   });
-  const t = v.turn;
   const s: GameState = {
     v: 1,
     options: { ...v.options, seed: 0 },
@@ -61,19 +60,18 @@ export function stateFrom(v: View, fill: HiddenFill, rng: () => number[] | null,
     seats,
     regions,
     exiled: v.exiled.slice(),
-    turn: {
-      ...t,
-      used: t.used.slice(),
-      commits: t.commits.slice(),
-      attacked: t.attacked.slice(),
-      bonus: t.bonus.slice(),
-      exileAtEnd: t.exileAtEnd.slice(),
-      ...(t.ended ? { ended: t.ended.slice() } : {}),
-    },
+    turn: copyTurn(v.turn),
     queue: [],
     pending: [],
     nextId,
     winner: v.winner,
   };
   return s;
+}
+
+/** A copy of a turn record whose lists are copies too (a preview changes the state it predicts on). */
+function copyTurn(t: View["turn"]): GameState["turn"] {
+  const out: Record<string, unknown> = { ...t };
+  for (const k in out) if (Array.isArray(out[k])) out[k] = (out[k] as number[]).slice();
+  return out as unknown as GameState["turn"];
 }

@@ -2,7 +2,7 @@
 import { CARDS, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
 import { abilityUsable } from "./actions.ts";
-import { BASE, baseAttackable, splitMax } from "./attack.ts";
+import { BASE, baseAttackable, neutralTargetable, splitMax } from "./attack.ts";
 import { attackOf, canBountyNeutral } from "./stats.ts";
 import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 
@@ -106,7 +106,7 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
     if (d.type !== "unit") continue;
     if (neutral) {
       if (ordMantell < 0) ordMantell = canBountyNeutral(s, seat) ? 1 : 0;
-      if (ordMantell === 0 || (t.bountyNeutral >= 0 && t.bountyNeutral !== card)) continue;
+      if (ordMantell === 0 || !neutralTargetable(s, seat, card)) continue;
     } else if (d.faction === mine) continue;
     (targets ??= []).push(card);
   }
@@ -189,7 +189,7 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
       const key = d.purpose === "splitBases" ? -1 - ship : pickKey(s, ship);
       if (seen.has(key)) continue;
       seen.add(key);
-      const max = splitMax(s, d.k.seat, ship, d.amount);
+      const max = splitMax(s, ship, d.amount);
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
     return;

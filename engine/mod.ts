@@ -14,7 +14,7 @@ import type {
 import { check, perform } from "./perform.ts";
 import { cloneState } from "./clone.ts";
 import { setupGame } from "./setup.ts";
-import { seatsOnTurn } from "./seats.ts";
+import { isTeamGame, seatsOnTurn } from "./seats.ts";
 import { names, redact, type View } from "./view.ts";
 import { legalActions } from "./legal.ts";
 
@@ -37,8 +37,17 @@ export function setup(options: OptionsInput): GameState {
 /** The view of the game for a seat (0, 1, …) or a spectator (-1): what it may see, and its legal actions. */
 export function viewFor(s: GameState, viewer: number): View {
   const v = redact(s, viewer, (ids) => names(ids));
-  if (viewer >= 0 && viewer < s.seats.length) v.legal = legalActions(s, viewer);
+  if (viewer >= 0 && viewer < s.seats.length) {
+    v.legal = legalActions(s, viewer);
+    if (isTeamGame(s)) v.waitingFor = waitingFor(s, viewer);
+  }
   return v;
+}
+
+/** 2v2: whom a seat waits for while it cannot act: the deciders of pending decisions, else the seats still to act. */
+function waitingFor(s: GameState, viewer: number): number[] {
+  const act = seatsToAct(s);
+  return act.includes(viewer) ? [] : act;
 }
 
 /** Applies a seat's action to a copy of the state: the new state and its events, or an error (state untouched). */

@@ -11,7 +11,7 @@ import { ask } from "./queue.ts";
 import { holderOf, rowCards } from "./candidates.ts";
 import { repairBase } from "./effects.ts";
 import { keepOnTop, swapWithDiscard, swapWithTop } from "./galaxy.ts";
-import { isTeamGame, opponentInRegion, regionOf } from "./seats.ts";
+import { opponentInRegion, regionOf } from "./seats.ts";
 
 /** A pick operation's resume point (the ops that go on asking are answered in answers.ts). */
 export type PickOpResume = Extract<PickResume, { op: PickOp }>;
@@ -87,8 +87,8 @@ export function resolvePick(c: Ctx, k: PickOpResume, card: number): void {
 
 function destroyByAbility(c: Ctx, seat: number, card: number, src: number) {
   const s = c.s;
-  const opp = isTeamGame(s) ? holderOf(s, card) : opponentInRegion(s, seat);
-  if (opp >= 0 && s.seats[opp].ships.includes(card)) {
+  const opp = holderOf(s, card);
+  if (opp >= 0) {
     destroyShip(c, opp, card, seat, src);
     return;
   }
@@ -120,9 +120,12 @@ function moveCard(
   emit(c, { k: "toHand", seat, card, src, from: at?.zone });
 }
 
-/** Deals ability damage to the opponent's base (ignoring capital ships) or to one of their capital ships. */
+/**
+ * Deals damage to an enemy base (ability damage ignores capital ships) or to one capital ship; base
+ * attacks use it for each part of their damage (src -1).
+ */
 export function dealTo(c: Ctx, target: number, n: number, seat: number, src: number): void {
-  const opp = isTeamGame(c.s) ? holderOf(c.s, target) : opponentInRegion(c.s, seat);
+  const opp = holderOf(c.s, target);
   if (c.s.seats[opp].base === target) damageBase(c, opp, n, seat, src);
   else damageShip(c, opp, target, n, seat);
 }

@@ -151,7 +151,7 @@ export function preview(v: View, action: Action): Preview {
     if (err) return err;
     if (action.type === "resolve") {
       const t = targetCode(action.target);
-      const total = attackTotal(s, v.viewer, t);
+      const total = attackTotal(s, t);
       performAction({ s, ev }, v.viewer, action);
       return attackSummary(v, s, ev, v.viewer, t, total);
     }
@@ -175,7 +175,7 @@ export function previewAttack(v: View, cards: number[], target: "base" | number)
       if (err) return err;
       commit(c, v.viewer, cards, t);
     }
-    const total = attackTotal(s, v.viewer, t);
+    const total = attackTotal(s, t);
     if (t !== BASE) {
       const targetValue = targetValueOf(t);
       early = {

@@ -6,10 +6,10 @@
 import { defOf } from "./cards/catalog.ts";
 import type { Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
-import { isTeamGame, teammateOf } from "./seats.ts";
+import { seatsOfTeam } from "./seats.ts";
 import { baseStatics } from "./stats.ts";
 import { emit, putOnDeck, removeItem, takeFromRow } from "./zones.ts";
-import { ask, runNext } from "./queue.ts";
+import { askYesNo, runNext } from "./queue.ts";
 
 export interface PurchaseOpts {
   free: boolean;
@@ -39,15 +39,7 @@ export function purchaseCard(c: Ctx, seat: number, card: number, o: PurchaseOpts
   if (o.to) return place(c, seat, card, o.to, false);
   const jedha = d.faction === "neutral" && t.neutralPurchases === 1 ? teamBaseWith(s, seat, "hand") : -1;
   if (jedha >= 0) {
-    ask(c, {
-      seat,
-      kind: "option",
-      purpose: "jedha",
-      src: jedha,
-      options: [{ label: "yes" }, { label: "no" }],
-      k: { op: "jedha", seat, src: jedha, it: card, n: [armed ? 1 : 0] },
-    });
-    return;
+    return askYesNo(c, seat, "jedha", jedha, { op: "jedha", seat, src: jedha, it: card, n: [armed ? 1 : 0] });
   }
   placeByStandingRules(c, seat, card, armed);
 }
@@ -57,8 +49,7 @@ export function purchaseCard(c: Ctx, seat: number, card: number, o: PurchaseOpts
  * first purchase of the team's turn is the teammates' shared first (multiplayer card table: Jedha, Sullust).
  */
 function teamBaseWith(s: GameState, seat: number, to: "hand" | "deckTop"): number {
-  const seats = isTeamGame(s) ? [seat, teammateOf(s, seat)] : [seat];
-  for (const i of seats) {
+  for (const i of seatsOfTeam(s, s.seats[seat].team)) {
     for (const st of baseStatics(s, i) ?? []) {
       if ("purchaseTo" in st && st.purchaseTo === to) return s.seats[i].base;
     }
@@ -72,15 +63,7 @@ export function placeByStandingRules(c: Ctx, seat: number, card: number, armed: 
   if (armed) return place(c, seat, card, "deckTop", false);
   const base = s.turn.purchases === 1 ? teamBaseWith(s, seat, "deckTop") : -1;
   if (base >= 0) {
-    ask(c, {
-      seat,
-      kind: "option",
-      purpose: "sullust",
-      src: base,
-      options: [{ label: "yes" }, { label: "no" }],
-      k: { op: "sullust", seat, src: base, it: card },
-    });
-    return;
+    return askYesNo(c, seat, "sullust", base, { op: "sullust", seat, src: base, it: card });
   }
   place(c, seat, card, "discard", false);
 }

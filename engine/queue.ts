@@ -1,6 +1,14 @@
 /** The task queue of the rules: what runs next, and the pending decisions that stop it. */
 import type { Effect } from "./cards/vocabulary.ts";
-import type { Continuation, Decision, EffectTask, GameState, Task } from "./types.ts";
+import type {
+  Continuation,
+  Decision,
+  EffectTask,
+  GameState,
+  OptionPurpose,
+  OptionResume,
+  Task,
+} from "./types.ts";
 import type { Ctx } from "./context.ts";
 import { exec } from "./effects.ts";
 import { runRule } from "./turn.ts";
@@ -38,6 +46,17 @@ export function task(e: Effect, seat: number, src: number, it?: number): EffectT
 
 /** A decision as `ask` takes it: everything but its id, optional fields maybe undefined. */
 export type NewDecision = Decision extends infer D ? D extends Decision ? Omit<D, "id"> : never : never;
+
+/** Asks a seat a yes/no question (an optional ability, a base asking its player). */
+export function askYesNo(
+  c: Ctx,
+  seat: number,
+  purpose: OptionPurpose,
+  src: number,
+  k: OptionResume,
+): void {
+  ask(c, { seat, kind: "option", purpose, src, options: [{ label: "yes" }, { label: "no" }], k });
+}
 
 /** Registers a decision; the queue stops until it is answered. */
 export function ask(c: Ctx, d: NewDecision): Decision {

@@ -15,7 +15,7 @@ import { randInt, seedRng, shuffleInPlace } from "./rng.ts";
 import { FORCE_MAX } from "./force.ts";
 import { drawCards } from "./zones.ts";
 import { runQueue } from "./queue.ts";
-import { beginTurn, newTurn } from "./turn.ts";
+import { beginTurn, newTurn, teamRecord } from "./turn.ts";
 import { askSecretBase } from "./answers.ts";
 
 export const MODES: readonly Mode[] = ["beginner", "fullGalaxy", "secretBases"];
@@ -152,7 +152,7 @@ export function setupGame(input: OptionsInput): GameState {
     nextId: 1,
     winner: -1,
   };
-  if (o.format === "2v2") s.turn.ended = [];
+  if (o.format === "2v2") teamRecord(s.turn);
   const c: Ctx = { s, ev: null };
   for (let i = 0; i < seats.length; i++) drawCards(c, i, 5);
   if (o.mode === "secretBases") {

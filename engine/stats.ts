@@ -3,7 +3,6 @@ import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts
 import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { forceWith } from "./force.ts";
-import { isTeamGame, opponentInRegion, opponentsOf, teammateOf } from "./seats.ts";
 
 const maskCache = new WeakMap<Filter, number>();
 function filterTraits(f: Filter): number {
@@ -66,20 +65,14 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
  */
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
-  const team = isTeamGame(s);
-  if ("youHave" in cond) {
-    return hasInPlay(s, seat, cond.youHave, src) ||
-      (team && hasInPlay(s, teammateOf(s, seat), cond.youHave, src));
-  }
+  const team = s.seats[seat].team;
   if ("opponentHas" in cond) {
-    if (!team) return hasInPlay(s, opponentInRegion(s, seat), cond.opponentHas, src);
-    return opponentsOf(s, seat).some((o) => hasInPlay(s, o, cond.opponentHas, src));
+    return s.seats.some((p, o) => p.team !== team && hasInPlay(s, o, cond.opponentHas, src));
   }
-  const b = s.seats[seat].base;
-  if (b >= 0 && defOf(b).id === cond.baseIs) return true;
-  if (!team) return false;
-  const m = s.seats[teammateOf(s, seat)].base;
-  return m >= 0 && defOf(m).id === cond.baseIs;
+  return s.seats.some((p, t) =>
+    p.team === team &&
+    ("youHave" in cond ? hasInPlay(s, t, cond.youHave, src) : p.base >= 0 && defOf(p.base).id === cond.baseIs)
+  );
 }
 
 /** Resolves an amount ("1 card (2 instead if …)"). */
@@ -151,20 +144,17 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
     }
   }
   if (seat < 0) return a;
-  a += aurasFrom(s, seat, card, seat);
-  // 2v2: constant abilities reach the teammate's cards (Endor, Admiral Piett, Imperial Carrier).
-  if (s.seats.length > 2) a += aurasFrom(s, teammateOf(s, seat), card, seat);
-  return a;
-}
-
-/** Attack a card gains from the constant abilities of one seat's cards in play and base. */
-function aurasFrom(s: GameState, from: number, card: number, seat: number): number {
-  const p = s.seats[from];
+  // Constant abilities of the seat's cards in play and base (2v2: its teammate's too: Endor, Admiral
+  // Piett, Imperial Carrier reach the teammate's cards).
   const k = TABLE.kind;
-  let a = 0;
-  for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
-  for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
-  if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
+  const team = s.seats[seat].team;
+  for (let j = 0; j < s.seats.length; j++) {
+    const p = s.seats[j];
+    if (p.team !== team) continue;
+    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
+    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
+    if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
+  }
   return a;
 }
 
@@ -186,23 +176,17 @@ export function baseStatics(s: GameState, seat: number): CardDef["statics"] {
   return b >= 0 ? defOf(b).statics : undefined;
 }
 
-/** The constant abilities of the bases of the seat's team (1v1: its own base). */
-export function teamBaseStatics(s: GameState, seat: number): NonNullable<CardDef["statics"]>[] {
-  const out: NonNullable<CardDef["statics"]>[] = [];
-  const own = baseStatics(s, seat);
-  if (own) out.push(own);
-  if (isTeamGame(s)) {
-    const mate = baseStatics(s, teammateOf(s, seat));
-    if (mate) out.push(mate);
-  }
-  return out;
-}
-
 /** Ord Mantell: the seat may bounty hunt one neutral unit this turn (2v2: either teammate's Ord Mantell). */
 export function canBountyNeutral(s: GameState, seat: number): boolean {
-  const st = baseStatics(s, seat);
-  if (st && st.some((x) => "bountyNeutral" in x)) return true;
-  return isTeamGame(s) && teamBaseStatics(s, seat).some((l) => l.some((x) => "bountyNeutral" in x));
+  return ordMantells(s, seat) > 0;
+}
+
+/** How many Ord Mantells the seat's team has as bases (each allows one neutral bounty per turn). */
+export function ordMantells(s: GameState, seat: number): number {
+  return s.seats.filter((p, t) =>
+    p.team === s.seats[seat].team && baseStatics(s, t)?.some((x) => "bountyNeutral" in x)
+  )
+    .length;
 }
 
 /** Hit points of a capital ship or base. */

@@ -32,6 +32,7 @@ export function checkTeamGame(s: GameState): string[] {
     if (!team.includes(e)) out.push(`seat ${e} ended a turn not its team's`);
   }
   if (s.turn.ended === undefined) out.push("2v2 turn without its record of ended seats");
+  if (s.turn.neutralBounties === undefined) out.push("2v2 turn without its record of Ord Mantell bounties");
   return out;
 }
 

@@ -6,7 +6,7 @@ import type { GameState, RuleStep, TurnState } from "./types.ts";
 import { forceAtEnd } from "./force.ts";
 import { drawCards, emit, exileCard, removeItem } from "./zones.ts";
 import { pickOne } from "./picks.ts";
-import { ask, runNext } from "./queue.ts";
+import { askYesNo, runNext } from "./queue.ts";
 import { feas, NONE } from "./feasibility.ts";
 import { isTeamGame, opponentInRegion, seatsOfTeam, seatsOnTurn, teammateOf } from "./seats.ts";
 
@@ -30,6 +30,12 @@ export function newTurn(n: number, seat: number): TurnState {
   };
 }
 
+/** 2v2: the turn record's team fields, empty (nobody has ended; no Ord Mantell bounty yet). */
+export function teamRecord(t: TurnState): void {
+  t.ended = [];
+  t.neutralBounties = [];
+}
+
 /**
  * Starts a seat's turn: the beginning-of-turn steps are queued in rulebook order. In 2v2 the turn is
  * the team's: each teammate does its own beginning of turn, then the shared main phase begins.
@@ -37,24 +43,18 @@ export function newTurn(n: number, seat: number): TurnState {
 export function beginTurn(c: Ctx, seat: number): void {
   const s = c.s;
   s.turn = newTurn(s.turn.n + 1, seat);
+  if (isTeamGame(s)) {
+    s.turn.ended = [];
+    s.turn.neutralBounties = [];
+  }
   emit(c, { k: "turn", seat, n: s.turn.n });
-  if (!isTeamGame(s)) {
-    s.queue.push(
-      { rule: "chooseBase", seat },
-      { rule: "forceBonus", seat },
-      { rule: "shipResources", seat },
-      { rule: "turnStartTriggers", seat },
-      { rule: "main", seat },
-    );
-    return;
-  }
-  s.turn.ended = [];
   const team = seatsOnTurn(s);
-  for (const rule of ["chooseBase", "forceBonus", "shipResources", "turnStartTriggers"] as const) {
-    for (const t of team) s.queue.push({ rule, seat: t });
-  }
+  for (const rule of TURN_START) for (const t of team) s.queue.push({ rule, seat: t });
   s.queue.push({ rule: "main", seat });
 }
+
+/** The beginning of a turn, in rulebook order (2v2: each step for each teammate in seat order). */
+const TURN_START = ["chooseBase", "forceBonus", "shipResources", "turnStartTriggers"] as const;
 
 /** Runs one step of the rules. */
 export function runRule(c: Ctx, rule: RuleStep, seat: number): void {
@@ -79,12 +79,14 @@ export function runRule(c: Ctx, rule: RuleStep, seat: number): void {
       }
       return;
     }
-    case "turnStartTriggers":
+    case "turnStartTriggers": {
       // 2v2: a turn-start base ability resolves once per team turn even when both teammates have it
-      // (Coruscant, multiplayer card table).
-      if (isTeamGame(s) && sharedOnce(s, seat)) return;
+      // (Coruscant, multiplayer card table): the second teammate's copy is skipped.
+      const m = s.seats.find((q, i) => i < seat && q.team === p.team);
+      if (m && m.base >= 0 && p.base >= 0 && defOf(m.base) === defOf(p.base)) return;
       queueBaseTriggers(c, seat, "turnStart");
       return;
+    }
     case "main":
       s.turn.phase = "main";
       return;
@@ -92,14 +94,6 @@ export function runRule(c: Ctx, rule: RuleStep, seat: number): void {
       beginTurn(c, seat);
       return;
   }
-}
-
-/** Whether the teammate before this seat already has a base of the same card (its trigger counts for both). */
-function sharedOnce(s: GameState, seat: number): boolean {
-  const mate = teammateOf(s, seat);
-  const b = s.seats[seat].base;
-  const m = s.seats[mate].base;
-  return mate < seat && b >= 0 && m >= 0 && defOf(b).id === defOf(m).id;
 }
 
 /**
@@ -115,19 +109,11 @@ export function queueBaseTriggers(c: Ctx, seat: number, on: string, by = seat): 
   for (let i = trig.length - 1; i >= 0; i--) {
     if (trig[i].on !== on) continue;
     const e = trig[i].effect;
-    if (isTeamGame(c.s) && (on === "reveal" || on === "turnStart") && !exiles(e)) {
+    // 2v2: the owner resolves an exile itself (its own cards only) and a Force gain (the team's track).
+    if (isTeamGame(c.s) && (on === "reveal" || on === "turnStart") && !("exile" in e || "gain" in e)) {
       askResolver(c, seat, base, e);
     } else runNext(c.s, { e, seat: by, src: base, ask: "trigger" });
   }
-}
-
-/** Whether an effect exiles cards from a hand or discard pile. */
-function exiles(e: Effect): boolean {
-  if ("seq" in e) return e.seq.some(exiles);
-  if ("if" in e) return exiles(e.then);
-  if ("cost" in e) return exiles(e.cost) || exiles(e.then);
-  if ("choose" in e) return e.choose.some(exiles);
-  return "exile" in e && e.exile.from !== "self";
 }
 
 /**
@@ -139,19 +125,10 @@ function askResolver(c: Ctx, seat: number, base: number, e: Effect): void {
   const mate = teammateOf(s, seat);
   const mine = feas(s, e, seat, base) !== NONE;
   const theirs = feas(s, e, mate, base) !== NONE;
-  if (!mine && !theirs) return;
-  if (!theirs || !mine) {
-    runNext(s, { e, seat: mine ? seat : mate, src: base, ask: "trigger" });
-    return;
+  if (mine && theirs) {
+    return askYesNo(c, seat, "resolver", base, { op: "resolver", seat, src: base, e, n: [mate] });
   }
-  ask(c, {
-    seat,
-    kind: "option",
-    purpose: "resolver",
-    src: base,
-    options: [{ label: "yes" }, { label: "no" }],
-    k: { op: "resolver", seat, src: base, e, n: [mate] },
-  });
+  if (mine || theirs) runNext(s, { e, seat: mine ? seat : mate, src: base, ask: "trigger" });
 }
 
 /** The chosen base becomes the seat's current base; its "when you reveal" ability follows. */
@@ -164,15 +141,22 @@ export function revealBase(c: Ctx, seat: number, card: number): void {
   queueBaseTriggers(c, seat, "reveal");
 }
 
-/** Ends the active seat's turn (rulebook p. 21) and begins the opponent's. */
+/**
+ * A seat ends its turn (rulebook p. 21): exile what must go, clean up, draw 5, and the opponent's
+ * turn begins. 2v2: each teammate ends its part of the shared turn; when both have, each does its
+ * own clean-up and draw, then the other team's turn begins (multiplayer document, "Shared turns").
+ */
 export function endTurn(c: Ctx, seat = c.s.turn.seat): void {
   const s = c.s;
-  if (isTeamGame(s)) return endTeamPart(c, seat);
+  const team = seatsOnTurn(s);
+  const ended = s.turn.ended;
+  if (ended) ended.push(seat);
+  if (ended && !team.every((t) => ended.includes(t))) return emit(c, { k: "endTurn", seat });
   for (const card of s.turn.exileAtEnd) exileCard(c, card, seat);
-  cleanUp(s, seat);
+  for (const t of team) cleanUp(s, t);
   emit(c, { k: "endTurn", seat });
-  drawCards(c, seat, 5);
-  beginTurn(c, opponentInRegion(s, seat));
+  for (const t of team) drawCards(c, t, 5);
+  beginTurn(c, seatsOfTeam(s, s.seats[opponentInRegion(s, seat)].team)[0]);
 }
 
 /** Clean-up: units in play and the hand go to the discard pile; unspent resources are lost. */
@@ -183,33 +167,4 @@ function cleanUp(s: GameState, seat: number): void {
   for (const card of p.hand) p.discard.push(card);
   p.hand = [];
   p.resources = 0;
-}
-
-/**
- * 2v2: a seat ends its part of the shared turn; when both teammates have, each does its own
- * clean-up and draw, and the other team's turn begins (multiplayer document, "Shared turns").
- */
-function endTeamPart(c: Ctx, seat: number): void {
-  const s = c.s;
-  const ended = s.turn.ended!;
-  ended.push(seat);
-  emit(c, { k: "endTurn", seat });
-  const team = seatsOnTurn(s);
-  if (!team.every((t) => ended.includes(t))) return;
-  const exile = s.turn.exileAtEnd.slice();
-  for (const card of exile) exileCard(c, card, controllerOfExile(s, card, seat));
-  for (const t of team) cleanUp(s, t);
-  for (const t of team) drawCards(c, t, 5);
-  beginTurn(c, seatsOfTeam(s, 1 - s.seats[seat].team)[0]);
-}
-
-/** The seat whose card an end-of-turn exile takes (the holder; cards never leave their region). */
-function controllerOfExile(s: GameState, card: number, fallback: number): number {
-  for (let i = 0; i < s.seats.length; i++) {
-    const p = s.seats[i];
-    if (p.hand.includes(card) || p.play.includes(card) || p.discard.includes(card) || p.deck.includes(card)) {
-      return i;
-    }
-  }
-  return fallback;
 }

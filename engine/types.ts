@@ -103,6 +103,8 @@ export interface TurnState {
   exileAtEnd: number[];
   /** 2v2 only: the seats of the team on turn that have ended their part of the shared turn. */
   ended?: number[];
+  /** 2v2 only: neutral units bounty-hunted through the team's Ord Mantells this turn (one per copy). */
+  neutralBounties?: number[];
 }
 
 /** A unit of pending work: an effect of a card, or a step of the rules. */

@@ -8,7 +8,6 @@
 import { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type { Action, GameState, Mode, Phase, TurnState } from "./types.ts";
 import { type DecisionView, decisionView } from "./decision_view.ts";
-import { isTeamGame, seatsOnTurn } from "./seats.ts";
 
 export type { DecisionView };
 
@@ -65,7 +64,7 @@ export interface View {
   pending: DecisionView[];
   /** Actions the viewer may take now. */
   legal: Action[];
-  /** 2v2 only: the seats the viewer waits for (its teammate is answering a decision, or the other team plays). */
+  /** 2v2 only, added by `viewFor` with `legal`: the seats the viewer waits for (a teammate answering a decision, the other team). */
   waitingFor?: number[];
   /** Card id → card name id, for every card shown in this view. */
   cards: Record<number, string>;
@@ -111,9 +110,9 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     return ids.slice();
   };
   // 2v2: teammates see each other's hands and secret bases (the table talk the document encourages).
-  const team = isSeat && isTeamGame(s) ? s.seats[viewer].team : -1;
+  const team = isSeat ? s.seats[viewer].team : -1;
   const seats: SeatView[] = s.seats.map((p, i) => {
-    const own = i === viewer || p.team === team;
+    const own = p.team === team;
     const known = isSeat ? p.knownTop : 0;
     const deckTop = show(topFirst(p.deck, known));
     const hiddenDeck = p.deck.slice(0, p.deck.length - known);
@@ -163,6 +162,10 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     bonus: t.bonus.slice(),
     exileAtEnd: t.exileAtEnd.filter((c) => visible.has(c)),
   };
+  if (t.ended) {
+    turn.ended = t.ended.slice();
+    turn.neutralBounties = (t.neutralBounties ?? []).slice();
+  }
   const pending = s.pending.map((d) => decisionView(d, viewer, visible));
   const cards: Record<number, string> = {};
   for (const c of visible) cards[c] = defOf(c).id;
@@ -184,19 +187,6 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     legal: [],
     cards,
   };
-  if (s.options.format) {
-    v.options.format = s.options.format;
-    if (isSeat) v.waitingFor = waitingFor(s, viewer);
-  }
+  if (s.options.format) v.options.format = s.options.format;
   return v;
-}
-
-/** 2v2: whom a seat waits for while it cannot act: the deciders of pending decisions, else the seats still to act. */
-function waitingFor(s: GameState, viewer: number): number[] {
-  if (s.winner >= 0) return [];
-  const deciders = [...new Set(s.pending.map((d) => d.seat))];
-  if (deciders.length > 0) return deciders.includes(viewer) ? [] : deciders;
-  const ended = s.turn.ended ?? [];
-  const toAct = seatsOnTurn(s).filter((t) => !ended.includes(t));
-  return toAct.includes(viewer) ? [] : toAct;
 }

@@ -1,7 +1,8 @@
 /**
  * `deno task bench:bot --games N --seed S [--mode M] [--budget MS] [--iterations N] [--workers W]
- *  [--pairings strong-greedy,greedy-random]`
- * Plays each pairing for N games (the first bot takes each seat and each faction in equal shares),
+ *  [--pairings strong-greedy,greedy-random] [--format 2v2]`
+ * Plays each pairing for N games (the first bot takes each seat and each faction in equal shares;
+ * with `--format 2v2` the first bot plays both seats of one team, Empire and Rebel in turn),
  * then prints one JSON line last: win rates of the first bot with 95 % Wilson intervals, average
  * game length, and move time p50/p95 per level. Not a timed test: the figures depend on the machine.
  *
@@ -22,6 +23,7 @@ interface Params {
   budgetMs: number;
   iterations?: number;
   maxTurns: number;
+  format?: "2v2";
   worker: number;
   workers: number;
 }
@@ -47,17 +49,16 @@ function run(p: Params): WorkerResult {
     const r: PairResult = { games: 0, winsA: 0, draws: 0, turns: 0, moves: 0 };
     for (let g = p.worker; g < p.games; g += p.workers) {
       const seed = (Math.imul(p.seed, 2654435761) + Math.imul(pi + 1, 40503) + g) >>> 0;
-      const aSeat = g % 2;
-      const s = setup({
-        seed,
-        mode: p.mode,
-        basesToWin: p.basesToWin,
-        empireSeat: ((g >> 1) % 2) as 0 | 1,
-      });
+      // The first bot's seat (1v1) or team (2v2: team 0 is the Empire, 1 the Rebels).
+      const aSide = g % 2;
+      const s = p.format
+        ? setup({ seed, mode: p.mode, basesToWin: p.basesToWin, format: p.format })
+        : setup({ seed, mode: p.mode, basesToWin: p.basesToWin, empireSeat: ((g >> 1) % 2) as 0 | 1 });
+      const sideOf = (seat: number) => (p.format ? s.seats[seat].team : seat);
       let k = 0;
       while (s.winner < 0 && s.turn.n <= p.maxTurns) {
         const seat = seatsToAct(s)[0];
-        const level = seat === aSeat ? a : b;
+        const level = sideOf(seat) === aSide ? a : b;
         const view = viewFor(s, seat);
         const t0 = performance.now();
         const action = chooseAction(view, level, {
@@ -75,7 +76,7 @@ function run(p: Params): WorkerResult {
       }
       r.games++;
       r.turns += s.turn.n;
-      if (s.winner === aSeat) r.winsA++;
+      if (s.winner >= 0 && sideOf(s.winner) === aSide) r.winsA++;
       else if (s.winner < 0) r.draws++;
     }
     return r;
@@ -116,13 +117,14 @@ async function main(): Promise<void> {
     options: {
       games: { type: "string", default: "100" },
       seed: { type: "string", default: "1" },
-      mode: { type: "string", default: "beginner" },
+      mode: { type: "string" },
       "bases-to-win": { type: "string" },
       budget: { type: "string", default: "150" },
       iterations: { type: "string" },
       "max-turns": { type: "string", default: "200" },
       workers: { type: "string", default: "1" },
       pairings: { type: "string", default: "strong-greedy,greedy-random" },
+      format: { type: "string" },
       fit: { type: "string" },
     },
   });
@@ -131,7 +133,12 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ fit: fitWeights({ ...FIT_DEFAULTS, games: Number(values.fit), seed }) }));
     return;
   }
-  const mode = values.mode as Mode;
+  const format = values.format === "2v2" ? "2v2" as const : undefined;
+  if (values.format !== undefined && !format) {
+    console.error("--format must be 2v2 (or absent for 1v1)");
+    Deno.exit(2);
+  }
+  const mode = (values.mode ?? (format ? "fullGalaxy" : "beginner")) as Mode;
   if (!["beginner", "fullGalaxy", "secretBases"].includes(mode)) {
     console.error("--mode must be beginner, fullGalaxy or secretBases");
     Deno.exit(2);
@@ -146,10 +153,15 @@ async function main(): Promise<void> {
     games: Number(values.games),
     seed: Number(values.seed) >>> 0,
     mode,
-    basesToWin: values["bases-to-win"] ? Number(values["bases-to-win"]) : mode === "beginner" ? 3 : 4,
+    basesToWin: values["bases-to-win"]
+      ? Number(values["bases-to-win"])
+      : format || mode === "beginner"
+      ? 3
+      : 4,
     budgetMs: Number(values.budget),
     iterations: values.iterations ? Number(values.iterations) : undefined,
     maxTurns: Number(values["max-turns"]),
+    format,
     worker: 0,
     workers: Math.max(1, Number(values.workers)),
   };
@@ -196,6 +208,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({
     games: params.games,
     seed: params.seed,
+    ...(format ? { format } : {}),
     mode,
     basesToWin: params.basesToWin,
     budgetMs: params.budgetMs,

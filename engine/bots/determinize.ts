@@ -9,6 +9,7 @@ import type { GameState, RuleTask } from "../types.ts";
 import type { View } from "../view.ts";
 import { legalActions } from "../legal.ts";
 import { stateFrom } from "../from_view.ts";
+import { opponentInRegion } from "../seats.ts";
 import { rebuildDecision } from "./rebuild_decision.ts";
 import { nextU32, seedRng, shuffleInPlace } from "../rng.ts";
 
@@ -62,16 +63,16 @@ function build(v: View, rng: number[], check: boolean): Determinized {
   // Shown but in no visible zone: cards of the opponent's hand shown to this seat (Jyn Erso).
   const shownHand: number[] = [];
   for (let c = 0; c < N; c++) if (shown[c] && !placed[c]) shownHand.push(c);
-  // Hidden ids, grouped by card definition.
+  // Hidden ids, grouped by card definition and copy of the game (2v2: cards stay in their region).
   const pool = new Map<number, number[]>();
+  const key = (c: number) => TABLE.type[c] * 2 + Math.floor(c / SET_SIZE);
   for (let c = 0; c < N; c++) {
     if (shown[c] || placed[c]) continue;
-    const t = TABLE.type[c];
-    let list = pool.get(t);
-    if (!list) pool.set(t, list = []);
+    let list = pool.get(key(c));
+    if (!list) pool.set(key(c), list = []);
     list.push(c);
   }
-  const take = (names: readonly string[], except: number[] = []): number[] => {
+  const take = (names: readonly string[], region: number, except: number[] = []): number[] => {
     const skip = except.map((c) => TABLE.type[c]);
     const out: number[] = [];
     for (const name of names) {
@@ -81,7 +82,7 @@ function build(v: View, rng: number[], check: boolean): Determinized {
         skip.splice(k, 1);
         continue;
       }
-      const list = pool.get(t);
+      const list = pool.get(t * 2 + region);
       if (list && list.length > 0) out.push(list.pop()!);
     }
     shuffleInPlace(rng, out);
@@ -91,18 +92,19 @@ function build(v: View, rng: number[], check: boolean): Determinized {
     v,
     {
       seatCards: (p, i) => {
-        if (p.hand) return { hand: [], deck: take(p.unseen) };
-        const own = i === me ? [] : shownHand;
-        const hidden = take(p.unseen, own);
+        if (p.hand) return { hand: [], deck: take(p.unseen, p.region) };
+        // Shown cards are the hand of the opponent in the viewer's region (the one "your opponent" names).
+        const own = me >= 0 && i === opponentInRegion(v, me) ? shownHand : [];
+        const hidden = take(p.unseen, p.region, own);
         const inHand = p.handCount - own.length;
         return { hand: [...own, ...hidden.slice(0, inHand)], deck: hidden.slice(inHand) };
       },
-      galaxyDeck: (g) => take(g.unseen),
+      galaxyDeck: (g, r) => take(g.unseen, r),
       // Secret bases: what is left of the pool is the other seats' base decks and unused bases.
       baseDeck: (p) => {
         const faction = TABLE.sets[p.region].bases[p.faction];
-        const rest = faction.filter((b) => pool.get(TABLE.type[b])?.includes(b));
-        for (const b of rest) pool.get(TABLE.type[b])!.splice(pool.get(TABLE.type[b])!.indexOf(b), 1);
+        const rest = faction.filter((b) => pool.get(key(b))?.includes(b));
+        for (const b of rest) pool.get(key(b))!.splice(pool.get(key(b))!.indexOf(b), 1);
         shuffleInPlace(rng, rest);
         return { bases: rest.slice(0, p.basesCount), unused: rest.slice(p.basesCount) };
       },

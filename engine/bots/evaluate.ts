@@ -4,10 +4,10 @@
  * the tempo and the share of each card in both decks. The weights were fitted by logistic
  * regression on greedy self-play (`fitWeights` in fit.ts; `deno task bench:bot --fit N`).
  */
-import { CARDS, TABLE } from "../cards/catalog.ts";
+import { CARDS, SET_SIZE, TABLE } from "../cards/catalog.ts";
 import type { GameState } from "../types.ts";
 import { hitPoints } from "../stats.ts";
-import { onTurn, opponentInRegion } from "../seats.ts";
+import { onTurn, opponentInRegion, sameTeam, seatsOfTeam } from "../seats.ts";
 
 /** What a seat's deck and capital ships bring in an average turn. */
 export interface SeatStats {
@@ -40,7 +40,7 @@ export function seatStats(s: GameState, seat: number): SeatStats {
 /** Damage a seat must still deal to win: the enemy base left, its capital ships, its strongest next bases. */
 export function damageToWin(s: GameState, seat: number): number {
   const o = s.seats[opponentInRegion(s, seat)];
-  const need = s.options.basesToWin - s.seats[seat].victory.length;
+  const need = s.options.basesToWin - basesTaken(s, seat);
   if (need <= 0) return 0;
   let total = 0;
   for (let i = 0; i < o.ships.length; i++) total += hitPoints(o.ships[i]) - o.shipDamage[i];
@@ -52,6 +52,20 @@ export function damageToWin(s: GameState, seat: number): number {
   }
   for (let i = 0; i < more; i++) total += next[i] ?? 14;
   return total;
+}
+
+/**
+ * Bases the seat's side has destroyed toward its win: its victory pile in 1v1; in 2v2 the bases of
+ * the opponent in its region in the team's victory piles (N of each opponent are needed).
+ */
+function basesTaken(s: GameState, seat: number): number {
+  if (s.seats.length <= 2) return s.seats[seat].victory.length;
+  const region = s.seats[seat].region;
+  let n = 0;
+  for (const t of seatsOfTeam(s, s.seats[seat].team)) {
+    for (const b of s.seats[t].victory) if (Math.floor(b / SET_SIZE) === region) n++;
+  }
+  return n;
 }
 
 /** Card definitions that can be in a deck (everything but bases), in catalog order. */
@@ -202,8 +216,16 @@ const VECTOR = FEATURES.map((f) => WEIGHTS[f] ?? 0);
 
 /** Value of the position for a seat: a logit, or ±100 once the game is won. */
 export function evaluate(s: GameState, me: number): number {
-  if (s.winner >= 0) return s.winner === me ? 100 : -100;
-  const f = features(s, me);
+  if (s.winner >= 0) return sameTeam(s, s.winner, me) ? 100 : -100;
+  if (s.seats.length <= 2) return linear(features(s, me));
+  // 2v2: each teammate's race against the opponent in its region, averaged (the team wins or loses together).
+  const team = seatsOfTeam(s, s.seats[me].team);
+  let v = 0;
+  for (const t of team) v += linear(features(s, t));
+  return v / team.length;
+}
+
+function linear(f: number[]): number {
   let v = 0;
   for (let i = 0; i < f.length; i++) v += VECTOR[i] * f[i];
   return v;

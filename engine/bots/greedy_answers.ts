@@ -5,6 +5,8 @@ import type { Action, Decision, GameState, OptionDecision } from "../types.ts";
 import { attackOf } from "../stats.ts";
 import { attackTotal, BASE, validTarget } from "../attack.ts";
 import { shipRemaining } from "../damage.ts";
+import { holderOf } from "../candidates.ts";
+import { hitPoints } from "../stats.ts";
 import { forceRoom } from "../force.ts";
 import { baseScore, worth, worthTo } from "./values.ts";
 import { baseLeft, bestBuy, DAMAGE, freeAttackers, shipsLeft, threatened, weakCards } from "./tactics.ts";
@@ -54,7 +56,7 @@ export function effectValue(s: GameState, seat: number, e: Effect): number {
 function attackValue(s: GameState, seat: number, n: number): number {
   let all = 0;
   for (const x of freeAttackers(s, seat)) all += x.atk;
-  all += attackTotal(s, seat, BASE);
+  all += attackTotal(s, BASE);
   const need = baseLeft(s, seat) + shipsLeft(s, seat);
   if (all < need && all + n >= need) return 6;
   return validTarget(s, seat, BASE) ? n * DAMAGE : n * 0.3;
@@ -80,7 +82,7 @@ function harm(s: GameState, decider: number, owner: number, e: Effect): number {
 /** The greedy answer to a decision pending for the seat (one of `legal`). */
 export function answer(s: GameState, seat: number, d: Decision, legal: Answer[]): Action {
   if (d.kind === "option") return answerOption(s, seat, d, legal);
-  if (d.kind === "damage") return answerSplit(s, seat, legal);
+  if (d.kind === "damage") return answerSplit(s, legal);
   return answerPick(s, seat, d, legal);
 }
 
@@ -120,11 +122,13 @@ function optionalValue(s: GameState, seat: number, e: Effect): number {
   return 1;
 }
 
-function answerSplit(s: GameState, seat: number, legal: Answer[]): Action {
-  const opp = opponentInRegion(s, seat);
+function answerSplit(s: GameState, legal: Answer[]): Action {
   let best = legal[0], top = -Infinity;
   for (const a of legal) {
-    const left = shipRemaining(s, opp, a.pick!);
+    // 2v2: the damage may go to a capital ship of either region or to an enemy base.
+    const owner = holderOf(s, a.pick!);
+    const q = s.seats[owner];
+    const left = q.base === a.pick ? hitPoints(q.base) - q.baseDamage : shipRemaining(s, owner, a.pick!);
     const kills = a.amount! >= left;
     const v = kills ? 10 + worth(a.pick!) - (a.amount! - left) : a.amount! - left * 0.1;
     if (v > top) {
@@ -165,7 +169,7 @@ function answerPick(s: GameState, seat: number, d: Decision, legal: Answer[]): A
     case "discardHand":
       return by((c) => -worth(c));
     case "destroy":
-      return by((c) => s.seats[opp].ships.includes(c) ? worth(c) + 10 : -worthTo(s, seat, c));
+      return by((c) => holderOf(s, c) >= 0 ? worth(c) + 10 : -worthTo(s, seat, c));
     case "purchase":
     case "move":
       return by((c) => worth(c));

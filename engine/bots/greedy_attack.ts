@@ -19,7 +19,7 @@ export function attackAction(s: GameState, seat: number, legal: Action[]): Actio
   const row = s.regions[s.seats[seat].region].row;
   for (let i = 1; i < s.turn.commits.length; i += 2) {
     const t = s.turn.commits[i];
-    if (t !== BASE && attackTotal(s, seat, t) >= targetValueOf(t)) return findResolve(legal, t);
+    if (t !== BASE && attackTotal(s, t) >= targetValueOf(t)) return findResolve(legal, t);
   }
   const free = freeAttackers(s, seat);
   const baseOk = validTarget(s, seat, BASE);
@@ -28,7 +28,7 @@ export function attackAction(s: GameState, seat: number, legal: Action[]): Actio
   let toBase: Attacker[] = [];
   let killing = false;
   if (baseOk) {
-    const need = baseLeft(s, seat) + shipsLeft(s, seat) - attackTotal(s, seat, BASE);
+    const need = baseLeft(s, seat) + shipsLeft(s, seat) - attackTotal(s, BASE);
     let all = 0;
     for (const x of free) all += x.atk;
     if (need <= all) {
@@ -46,7 +46,7 @@ export function attackAction(s: GameState, seat: number, legal: Action[]): Actio
     let best: { target: number; cards: Attacker[] } | null = null, bestGain = 0;
     for (const t of targets) {
       if (bounties.some((b) => b.target === t)) continue;
-      const committed = attackTotal(s, seat, t);
+      const committed = attackTotal(s, t);
       const cover = coverSubset(units, targetValueOf(t) - committed, true);
       if (!cover) continue;
       let used = 0;
@@ -71,7 +71,7 @@ export function attackAction(s: GameState, seat: number, legal: Action[]): Actio
     const a = findCommit(legal, s, seat, card, target);
     if (a) return a;
   }
-  if (attackTotal(s, seat, BASE) > 0) return findResolve(legal, BASE);
+  if (attackTotal(s, BASE) > 0) return findResolve(legal, BASE);
   return null;
 }
 

@@ -19,7 +19,7 @@ import type {
 import type { DecisionView, View } from "../view.ts";
 import { SECRET_BASES } from "../answers.ts";
 import { forceWith } from "../force.ts";
-import { teammateOf } from "../seats.ts";
+import { sameTeam, teammateOf } from "../seats.ts";
 
 /** The effect verb each pick purpose comes from. */
 const VERB_OF: Record<Exclude<PickPurpose, "newBase" | "secretBase">, string> = {
@@ -115,7 +115,10 @@ export function rebuildDecision(
 ): { decision: Decision; after: Task[] } | null {
   const def = d.srcName ? cardDef(d.srcName) : null;
   const src = d.src >= 0 || !def ? d.src : hiddenOfName(s, v.viewer, def.id);
-  const owner = controller(s, src) >= 0 ? controller(s, src) : d.seat;
+  // The effect's controller: the source's holder when it makes an opponent decide; otherwise the
+  // decider (2v2: a teammate may resolve the partner's base or capital ship).
+  const holder = controller(s, src);
+  const owner = holder >= 0 && !sameTeam(s, holder, d.seat) ? holder : d.seat;
   const p = s.seats[d.seat];
   const head = { id: d.id, seat: d.seat, src };
   if (d.kind === "option") {
@@ -172,15 +175,15 @@ function optionResume(
       const e = purpose === "reward" ? def?.reward : def?.triggers?.[0]?.effect;
       return e ? { op: "optional", seat, src, e } : null;
     }
-    case "resolver": {
-      const e = def?.triggers?.[0]?.effect;
-      return e ? { op: purpose, seat, src, e, n: [mate] } : null;
-    }
     case "jedha":
     case "sullust": {
       const it = p.discard[p.discard.length - 1];
       if (it === undefined) return null;
       return purpose === "jedha" ? { op: purpose, seat, src, it, n: [0] } : { op: purpose, seat, src, it };
+    }
+    case "resolver": {
+      const e = def?.triggers?.[0]?.effect;
+      return e ? { op: purpose, seat, src, e, n: [mate] } : null;
     }
   }
 }

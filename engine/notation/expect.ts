@@ -6,8 +6,9 @@ import { attackOf } from "../stats.ts";
 import { legalActions } from "../legal.ts";
 import { promptText } from "../text/prompts.ts";
 import { cardByName, findIn, names, NotThere, sortedNames } from "./names.ts";
-import { parseForce, parseItems } from "./table.ts";
-import { decisionFor, inPlayByName, parseStep, seatByName, zoneIds } from "./steps.ts";
+import { parseForce, parseItems, regionKey } from "./table.ts";
+import { viewFor } from "../mod.ts";
+import { decisionFor, inPlayByName, parseStep, SEAT_NAME, seatByName, zoneIds } from "./steps.ts";
 
 function eq(label: string, got: string, want: string): string | null {
   return got === want ? null : `${label}: expected ${want}, got ${got}`;
@@ -47,14 +48,26 @@ function signature(a: Action): string {
   ].join("/");
 }
 
+/** A seat's readable name: "empire" / "rebel" in 1v1, "empire 1" … "rebel 2" in 2v2. */
+export function seatName(s: GameState, seat: number): string {
+  const p = s.seats[seat];
+  return s.seats.length > 2 ? `${p.faction} ${p.region + 1}` : p.faction;
+}
+
+function seatNames(s: GameState, seats: number[]): string {
+  return seats.map((i) => seatName(s, i)).sort().join(", ") || "none";
+}
+
 /** Checks one expectation line against the state. */
 export function check(s: GameState, text: string, events: GameEvent[], box: Set<number>): string | null {
   const m = /^([^:]+?):\s*(.*)$/.exec(text);
   if (!m) throw new Error(`an expectation is "what: value"`);
-  const key = m[1].toLowerCase().trim();
+  const key0 = m[1].toLowerCase().trim();
   const val = m[2].trim();
   const wantSorted = () => parseItems(val).map((it) => it.def.name.en).sort().join(", ") || "(empty)";
-  const g = s.regions[0];
+  const { region, zone: key } = regionKey(key0);
+  const g = s.regions[region];
+  if (!g) throw new Error(`"${key0}": a 1v1 table has one region`);
   switch (key) {
     case "force":
       return eq("force", String(s.force), String(parseForce(val)));
@@ -84,7 +97,9 @@ export function check(s: GameState, text: string, events: GameEvent[], box: Set<
       return eq("pilots", String(g.pilots.length), val);
     case "pending": {
       if (val === "none") return eq("pending", s.pending.map((d) => d.purpose).join(", ") || "none", "none");
-      const [who, purpose] = val.split(/\s+/);
+      const pm = /^(\S+(?:\s+[12])?)(?:\s+(\S+))?$/.exec(val);
+      if (!pm) throw new Error(`pending: "<seat> <purpose>"`);
+      const [, who, purpose] = pm;
       const seat = seatByName(s, who);
       const d = s.pending.find((x) =>
         x.seat === seat && (!purpose || x.purpose === purpose || x.kind === purpose)
@@ -92,8 +107,23 @@ export function check(s: GameState, text: string, events: GameEvent[], box: Set<
       return d
         ? null
         : `pending: expected ${val}, got ${
-          s.pending.map((x) => `${s.seats[x.seat].faction} ${x.purpose}`).join(", ") || "none"
+          s.pending.map((x) => `${seatName(s, x.seat)} ${x.purpose}`).join(", ") || "none"
         }`;
+    }
+    case "ended":
+      return eq(
+        "ended",
+        seatNames(s, s.turn.ended ?? []),
+        seatNames(s, val === "none" ? [] : val.split(",").map((w) => seatByName(s, w))),
+      );
+    case "waiting": {
+      const [who, list] = val.split(":");
+      const want = list.trim() === "none" ? [] : list.split(",").map((w) => seatByName(s, w));
+      return eq(
+        `${who.trim()} waiting for`,
+        seatNames(s, viewFor(s, seatByName(s, who)).waitingFor ?? []),
+        seatNames(s, want),
+      );
     }
     case "log": {
       const found = events.some((e) => e.k === val || JSON.stringify(e).includes(val));
@@ -139,8 +169,8 @@ export function check(s: GameState, text: string, events: GameEvent[], box: Set<
     }
     return eq("offered", sortedNames([...cardsOf(d)]), wantSorted());
   }
-  const sm = /^(empire|rebels?) (.+)$/.exec(key);
-  if (!sm) throw new Error(`unknown expectation "${key}"`);
+  const sm = new RegExp(`^(${SEAT_NAME}) (.+)$`).exec(key0);
+  if (!sm) throw new Error(`unknown expectation "${key0}"`);
   const seat = seatByName(s, sm[1]);
   const p = s.seats[seat];
   const zone = sm[2];

@@ -5,14 +5,18 @@ import type { Action, Decision, GameEvent, GameState } from "../types.ts";
 import { applyInPlace } from "../mod.ts";
 import { promptText } from "../text/prompts.ts";
 import { cardByName, findIn, lenient, leniently, NotThere } from "./names.ts";
-import { splitTop } from "./table.ts";
+import { namedSeat, splitTop } from "./table.ts";
+import { opponentInRegion, teammateOf } from "../seats.ts";
 
+/** The seat a step or expectation names: "empire", "rebel" (1v1) or "empire 2", "rebel 1"… (2v2). */
 export function seatByName(s: GameState, w: string): number {
-  const f = w.toLowerCase();
-  const i = s.seats.findIndex((p) => p.faction === f || `${p.faction}s` === f);
-  if (i < 0) throw new Error(`unknown seat "${w}" (empire or rebel)`);
-  return i;
+  const m = /^(empire|rebel)s?(?:\s+([12]))?$/.exec(w.toLowerCase().trim());
+  if (!m) throw new Error(`unknown seat "${w}" (empire or rebel, with 1 or 2 in 2v2)`);
+  return namedSeat(s.options, m[1], m[2]);
 }
+
+/** A seat name at the start of a step or expectation: "empire", "rebels", "empire 2"… */
+export const SEAT_NAME = "(?:empire|rebels?)(?:\\s+[12])?";
 
 export function inPlayByName(s: GameState, seat: number, name: string): number {
   const d = cardByName(name);
@@ -21,9 +25,9 @@ export function inPlayByName(s: GameState, seat: number, name: string): number {
   return findIn(s, [...p.play, ...p.ships], d);
 }
 
-function targetOf(s: GameState, t: string): "base" | number {
-  if (/^(the )?(enemy )?base$/i.test(t.trim())) return "base";
-  return findIn(s, s.regions[0].row, cardByName(t));
+function targetOf(s: GameState, seat: number, t: string): "base" | number {
+  if (/^(the )?(enemy )?bases?$/i.test(t.trim())) return "base";
+  return findIn(s, s.regions[s.seats[seat].region].row, cardByName(t));
 }
 
 export function decisionFor(s: GameState, seat: number): Decision {
@@ -48,7 +52,10 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   }
   if ((m = /^use (.+)$/i.exec(c))) {
     const d = cardByName(m[1]);
-    const copies = [...p.play, ...p.ships, p.base].filter((x) => x >= 0 && defOf(x).id === d.id);
+    // 2v2: the teammate's capital ships and base are in the shared zone (either teammate may use them).
+    const mate = s.seats.length > 2 ? s.seats[teammateOf(s, seat)] : null;
+    const shared = mate ? [...mate.ships, mate.base] : [];
+    const copies = [...p.play, ...p.ships, p.base, ...shared].filter((x) => x >= 0 && defOf(x).id === d.id);
     const unused = copies.find((x) => !s.turn.used.includes(x));
     return [{ type: "ability", card: unused ?? inPlayByName(s, seat, m[1]) }];
   }
@@ -58,10 +65,10 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
     return [{ type: "purchase", card: findIn(s, [...g.row, ...g.pilots], d) }];
   }
   if ((m = /^pay off (.+)$/i.exec(c))) {
-    return [{ type: "payOff", card: findIn(s, s.regions[0].row, cardByName(m[1])) }];
+    return [{ type: "payOff", card: findIn(s, s.regions[p.region].row, cardByName(m[1])) }];
   }
   if ((m = /^commit (.+) to (.+)$/i.exec(c))) {
-    const target = targetOf(s, m[2]);
+    const target = targetOf(s, seat, m[2]);
     const used = new Set<number>();
     const cards = splitTop(m[1]).map((n) => {
       const d = cardByName(n);
@@ -78,10 +85,10 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   if ((m = /^attack (.+) with (.+)$/i.exec(c))) {
     return [...parseStep(s, seat, `commit ${m[2]} to ${m[1]}`), {
       type: "resolve",
-      target: targetOf(s, m[1]),
+      target: targetOf(s, seat, m[1]),
     }];
   }
-  if ((m = /^resolve (.+)$/i.exec(c))) return [{ type: "resolve", target: targetOf(s, m[1]) }];
+  if ((m = /^resolve (.+)$/i.exec(c))) return [{ type: "resolve", target: targetOf(s, seat, m[1]) }];
   if (/^end turn$/i.test(c)) return [{ type: "endTurn" }];
   if (/^(pass|done)$/i.test(c)) return [{ type: "answer", decision: decisionFor(s, seat).id, pass: true }];
   if (/^(accept|yes)$/i.test(c)) return [{ type: "answer", decision: decisionFor(s, seat).id, option: 0 }];
@@ -102,10 +109,22 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
     }
     return [{ type: "answer", decision: d.id, option: i }];
   }
+  if ((m = new RegExp(`^assign (\\d+) to (${SEAT_NAME}) base$`, "i").exec(c))) {
+    const d = decisionFor(s, seat);
+    return [{
+      type: "answer",
+      decision: d.id,
+      pick: s.seats[seatByName(s, m[2])].base,
+      amount: Number(m[1]),
+    }];
+  }
   if ((m = /^assign (\d+) to (.+)$/i.exec(c))) {
     const d = decisionFor(s, seat);
     const ship = findIn(s, [...cardsOf(d)], cardByName(m[2]));
     return [{ type: "answer", decision: d.id, pick: ship, amount: Number(m[1]) }];
+  }
+  if ((m = new RegExp(`^pick (${SEAT_NAME}) base$`, "i").exec(c))) {
+    return [{ type: "answer", decision: decisionFor(s, seat).id, pick: s.seats[seatByName(s, m[1])].base }];
   }
   if ((m = /^pick (.+?)(?: from (hand|discard|row|deck|play|galaxy discard|opponent hand))?$/i.exec(c))) {
     const names = splitTop(m[1]);
@@ -119,20 +138,20 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
 
 export function zoneIds(s: GameState, seat: number, zone: string): number[] | null {
   const p = s.seats[seat];
-  const opp = s.seats[1 - seat];
+  const opp = s.seats[opponentInRegion(s, seat)];
   switch (zone) {
     case "hand":
       return p.hand;
     case "discard":
       return p.discard;
     case "row":
-      return s.regions[0].row;
+      return s.regions[p.region].row;
     case "deck":
       return p.deck;
     case "play":
       return [...p.play, ...p.ships];
     case "galaxy discard":
-      return s.regions[0].discard;
+      return s.regions[p.region].discard;
     case "opponent hand":
       return opp.hand;
   }
@@ -140,8 +159,8 @@ export function zoneIds(s: GameState, seat: number, zone: string): number[] | nu
 }
 
 export function runStep(s: GameState, text: string, events: GameEvent[]): string | null {
-  const m = /^(empire|rebels?):\s*(.+?)(?:\s*->\s*error\s+(\S+))?$/i.exec(text);
-  if (!m) throw new Error(`a step is "empire: …" or "rebel: …"`);
+  const m = new RegExp(`^(${SEAT_NAME}):\\s*(.+?)(?:\\s*->\\s*error\\s+(\\S+))?$`, "i").exec(text);
+  if (!m) throw new Error(`a step is "empire: …" or "rebel: …" ("empire 2: …" in 2v2)`);
   const seat = seatByName(s, m[1]);
   const wantError = m[3];
   const actions = leniently(() => parseStep(s, seat, m[2]));

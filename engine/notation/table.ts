@@ -1,9 +1,9 @@
 /** Scenario files: splitting them into scenarios, and building a scenario's table with every card placed. */
 import { defOf, SET_SIZE, TABLE } from "../cards/catalog.ts";
 import type { CardDef } from "../cards/vocabulary.ts";
-import type { GameState, Options, SeatState } from "../types.ts";
+import type { GameState, Options, RegionState, SeatState } from "../types.ts";
 import { seedRng } from "../rng.ts";
-import { newTurn } from "../turn.ts";
+import { newTurn, teamRecord } from "../turn.ts";
 import { FORCE_MAX } from "../force.ts";
 import { emptySeat } from "../setup.ts";
 import { BASE } from "../attack.ts";
@@ -54,7 +54,7 @@ export function parseScenarios(text: string): Scenario[] {
         const [k, v] = kv.split("=");
         const o = sc.options as Record<string, unknown>;
         if (k === "payOffNeutral") o[k] = v === "on" || v === "true";
-        else if (k === "mode") o[k] = v;
+        else if (k === "mode" || k === "format") o[k] = v;
         else o[k] = Number(v);
       }
       return;
@@ -110,6 +110,27 @@ export function splitTop(s: string): string[] {
   return out;
 }
 
+/**
+ * The seat a scenario names: "empire" / "rebel" in 1v1; in 2v2 "empire 1", "rebel 1" (region 1,
+ * seats 0 and 1) and "empire 2", "rebel 2" (region 2, seats 2 and 3); a bare faction is region 1.
+ */
+export function namedSeat(o: Pick<Options, "empireSeat" | "format">, faction: string, n?: string): number {
+  const empire = faction === "empire";
+  if (o.format !== "2v2") {
+    if (n !== undefined && n !== "1") throw new Error(`a 1v1 table has no ${faction} ${n}`);
+    return empire ? o.empireSeat : 1 - o.empireSeat;
+  }
+  const region = n === undefined ? 0 : Number(n) - 1;
+  if (region !== 0 && region !== 1) throw new Error(`${faction} ${n}: regions are 1 and 2`);
+  return region * 2 + (empire ? 0 : 1);
+}
+
+/** A table key naming a region's galaxy zone: "row", "region 2 row", "region 1 galaxy deck"… */
+export function regionKey(key: string): { region: number; zone: string } {
+  const m = /^region ([12]) (.+)$/.exec(key);
+  return m ? { region: Number(m[1]) - 1, zone: m[2] } : { region: 0, zone: key };
+}
+
 /** Builds the table of a scenario: every card of the game placed in exactly one zone. */
 export function buildTable(sc: Scenario): GameState {
   const options: Options = {
@@ -119,16 +140,23 @@ export function buildTable(sc: Scenario): GameState {
     basesToWin: sc.options.basesToWin ?? 3,
     payOffNeutral: sc.options.payOffNeutral ?? false,
   };
+  const team = sc.options.format === "2v2";
+  if (team) options.format = "2v2";
   const empire = options.empireSeat;
-  const seatOf = (w: string) => (w === "empire" ? empire : 1 - empire);
-  const pool = new Map<string, number[]>();
-  for (let id = 0; id < SET_SIZE; id++) {
-    const k = TABLE.def[id].id;
-    if (!pool.has(k)) pool.set(k, []);
-    pool.get(k)!.push(id);
+  const regionCount = team ? 2 : 1;
+  // One pool of card instances per region (its copy of the game).
+  const pools: Map<string, number[]>[] = [];
+  for (let r = 0; r < regionCount; r++) {
+    const pool = new Map<string, number[]>();
+    for (let id = r * SET_SIZE; id < (r + 1) * SET_SIZE; id++) {
+      const k = TABLE.def[id].id;
+      if (!pool.has(k)) pool.set(k, []);
+      pool.get(k)!.push(id);
+    }
+    pools.push(pool);
   }
-  const take = (d: CardDef, where: string): number => {
-    const ids = pool.get(d.id)!;
+  const take = (d: CardDef, where: string, region = 0): number => {
+    const ids = pools[region].get(d.id)!;
     if (ids.length === 0) {
       throw new Error(`${where}: no copy of ${d.name.en} left (the game has ${d.copies})`);
     }
@@ -139,14 +167,20 @@ export function buildTable(sc: Scenario): GameState {
     ...emptySeat(faction, team, 0),
     base: -2,
   });
-  const seats = [blank(empire === 0 ? "empire" : "rebel", 0), blank(empire === 0 ? "rebel" : "empire", 1)];
+  const seats = team
+    ? [0, 1, 2, 3].map((i) => ({ ...blank(i % 2 === 0 ? "empire" : "rebel", i % 2), region: i >> 1 }))
+    : [blank(empire === 0 ? "empire" : "rebel", 0), blank(empire === 0 ? "rebel" : "empire", 1)];
+  const regions = Array.from(
+    { length: regionCount },
+    () => ({ row: [], deck: [], discard: [], pilots: [], knownTop: seats.map(() => 0) } as RegionState),
+  );
   const s: GameState = {
     v: 1,
     options,
     rng: seedRng(options.seed),
     force: FORCE_MAX,
     seats,
-    regions: [{ row: [], deck: [], discard: [], pilots: [], knownTop: seats.map(() => 0) }],
+    regions,
     exiled: [],
     turn: newTurn(1, empire),
     queue: [],
@@ -155,21 +189,34 @@ export function buildTable(sc: Scenario): GameState {
     winner: -1,
   };
   s.turn.phase = "main";
-  const g = s.regions[0];
-  let pilots = -1;
-  const rest: Record<string, string> = { empire: "box", rebel: "box", galaxy: "deck" };
+  if (team) teamRecord(s.turn);
+  const pilots = regions.map(() => -1);
+  const rest = seats.map(() => "box");
+  const galaxyRest = regions.map(() => "deck");
   const turnAttrs: { card: number; attrs: Map<string, string> }[] = [];
-  let basesGiven = [false, false];
+  const basesGiven = seats.map(() => false);
   for (const { no, text } of sc.table) {
     const where = `line ${no}`;
     const m = /^([^:]+?):\s*(.*)$/.exec(text);
     if (!m) throw new Error(`${where}: expected "zone: cards"`);
-    const key = m[1].toLowerCase().trim();
+    const key0 = m[1].toLowerCase().trim();
     const val = m[2].trim();
-    const sm = /^(empire|rebel) (.+)$/.exec(key);
+    const sm = /^(empire|rebel)(?: ([12]))? (.+)$/.exec(key0);
+    const { region, zone: key } = regionKey(key0);
+    const g = s.regions[region];
+    if (!g) throw new Error(`${where}: a 1v1 table has one region`);
     if (key === "turn") {
-      s.turn = newTurn(s.turn.n, seatOf(val));
+      const [f, n] = val.toLowerCase().split(/\s+/);
+      s.turn = newTurn(s.turn.n, namedSeat(options, f.replace(/s$/, ""), n));
       s.turn.phase = "main";
+      if (team) teamRecord(s.turn);
+      continue;
+    }
+    if (key === "ended") {
+      s.turn.ended = val.split(",").map((w) => {
+        const [f, n] = w.trim().toLowerCase().split(/\s+/);
+        return namedSeat(options, f, n);
+      });
       continue;
     }
     if (key === "turn number") {
@@ -181,35 +228,36 @@ export function buildTable(sc: Scenario): GameState {
       continue;
     }
     if (key === "row") {
-      for (const it of parseItems(val)) g.row.push(take(it.def, where));
+      for (const it of parseItems(val)) g.row.push(take(it.def, where, region));
       continue;
     }
     if (key === "galaxy deck") {
-      g.deck = parseItems(val).map((it) => take(it.def, where)).reverse();
+      g.deck = parseItems(val).map((it) => take(it.def, where, region)).reverse();
       continue;
     }
     if (key === "galaxy discard") {
-      g.discard = parseItems(val).map((it) => take(it.def, where));
+      g.discard = parseItems(val).map((it) => take(it.def, where, region));
       continue;
     }
     if (key === "exiled") {
-      s.exiled.push(...parseItems(val).map((it) => take(it.def, where)));
+      s.exiled.push(...parseItems(val).map((it) => take(it.def, where, region)));
       continue;
     }
     if (key === "pilots") {
-      pilots = Number(val);
+      pilots[region] = Number(val);
       continue;
     }
     if (key === "galaxy rest") {
-      rest.galaxy = val;
+      galaxyRest[region] = val;
       continue;
     }
-    if (!sm) throw new Error(`${where}: unknown table entry "${key}"`);
-    const seat = seatOf(sm[1]);
+    if (!sm) throw new Error(`${where}: unknown table entry "${key0}"`);
+    const seat = namedSeat(options, sm[1], sm[2]);
     const p = seats[seat];
-    const zone = sm[2];
+    const zone = sm[3];
+    const own = p.region;
     if (zone === "rest") {
-      rest[sm[1]] = val;
+      rest[seat] = val;
       continue;
     }
     if (zone === "resources") {
@@ -222,12 +270,15 @@ export function buildTable(sc: Scenario): GameState {
         continue;
       }
       const [it] = parseItems(val);
-      p.base = take(it.def, where);
+      p.base = take(it.def, where, own);
       p.baseDamage = Number(it.attrs.get("damage") ?? 0);
       continue;
     }
     const items = parseItems(val);
-    const ids = items.map((it) => take(it.def, where));
+    // "(region 2)": a base destroyed in the other region (victory piles hold both opponents' bases).
+    const ids = items.map((it) =>
+      take(it.def, where, it.attrs.has("region") ? Number(it.attrs.get("region")) - 1 : own)
+    );
     items.forEach((it, i) => {
       if (it.attrs.size > 0) turnAttrs.push({ card: ids[i], attrs: it.attrs });
     });
@@ -267,19 +318,22 @@ export function buildTable(sc: Scenario): GameState {
     if (attrs.has("bonus")) s.turn.bonus.push(card, Number(attrs.get("bonus")));
     if (attrs.has("committed")) {
       const t = attrs.get("committed")!;
-      s.turn.commits.push(card, t === "base" || t === "" ? BASE : findIn(s, g.row, cardByName(t)));
+      const row = s.regions[s.seats.findIndex((p) => p.play.includes(card) || p.ships.includes(card))]?.row ??
+        s.regions[0].row;
+      s.turn.commits.push(card, t === "base" || t === "" ? BASE : findIn(s, row, cardByName(t)));
     }
   }
   // Bases not placed: the starting base, the mode's base deck, the rest unused.
-  basesGiven = basesGiven.map((x) => x);
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < seats.length; i++) {
     const p = seats[i];
-    const all = TABLE.sets[0].bases[p.faction].filter((b) => pool.get(defOf(b).id)!.includes(b));
+    const pool = pools[p.region];
+    const set = TABLE.sets[p.region];
+    const all = set.bases[p.faction].filter((b) => pool.get(defOf(b).id)!.includes(b));
     if (p.base === -2) {
       const start = all.find((b) => defOf(b).startingBase);
-      p.base = start !== undefined ? take(defOf(start), "starting base") : -1;
+      p.base = start !== undefined ? take(defOf(start), "starting base", p.region) : -1;
     }
-    for (const b of TABLE.sets[0].bases[p.faction]) {
+    for (const b of set.bases[p.faction]) {
       const left = pool.get(defOf(b).id)!;
       if (!left.includes(b)) continue;
       left.splice(left.indexOf(b), 1);
@@ -288,23 +342,27 @@ export function buildTable(sc: Scenario): GameState {
     }
   }
   // Remaining starter cards, pilots and galaxy cards.
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < seats.length; i++) {
     const p = seats[i];
-    const left = TABLE.sets[0].starters[p.faction].filter((c) => pool.get(defOf(c).id)!.includes(c));
+    const pool = pools[p.region];
+    const left = TABLE.sets[p.region].starters[p.faction].filter((c) => pool.get(defOf(c).id)!.includes(c));
     for (const c of left) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
-    placeRest(s, p, left, rest[p.faction]);
+    placeRest(s, p, left, rest[i]);
   }
-  const pilotsLeft = pool.get("outer_rim_pilot")!.splice(0);
-  const n = pilots < 0 ? pilotsLeft.length : Math.min(pilots, pilotsLeft.length);
-  g.pilots = pilotsLeft.slice(0, n);
-  s.exiled.push(...pilotsLeft.slice(n));
-  const galaxyLeft = TABLE.sets[0].galaxy.filter((c) => pool.get(defOf(c).id)!.includes(c));
-  for (const c of galaxyLeft) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
-  if (rest.galaxy === "deck") g.deck.unshift(...galaxyLeft);
-  else if (rest.galaxy === "discard") g.discard.push(...galaxyLeft);
-  else if (rest.galaxy === "box") s.exiled.push(...galaxyLeft);
-  else throw new Error(`galaxy rest must be deck, discard or box`);
-  while (g.row.length < 6) g.row.push(-1);
+  regions.forEach((g, r) => {
+    const pool = pools[r];
+    const pilotsLeft = pool.get("outer_rim_pilot")!.splice(0);
+    const n = pilots[r] < 0 ? pilotsLeft.length : Math.min(pilots[r], pilotsLeft.length);
+    g.pilots = pilotsLeft.slice(0, n);
+    s.exiled.push(...pilotsLeft.slice(n));
+    const galaxyLeft = TABLE.sets[r].galaxy.filter((c) => pool.get(defOf(c).id)!.includes(c));
+    for (const c of galaxyLeft) pool.get(defOf(c).id)!.splice(pool.get(defOf(c).id)!.indexOf(c), 1);
+    if (galaxyRest[r] === "deck") g.deck.unshift(...galaxyLeft);
+    else if (galaxyRest[r] === "discard") g.discard.push(...galaxyLeft);
+    else if (galaxyRest[r] === "box") s.exiled.push(...galaxyLeft);
+    else throw new Error(`galaxy rest must be deck, discard or box`);
+    while (g.row.length < 6) g.row.push(-1);
+  });
   return s;
 }
 

@@ -263,3 +263,26 @@ Deno.test("the strong bot keeps to its clock", () => {
   }
   assert.ok(calls > 1);
 });
+
+Deno.test("2v2: every bot level plays any seat from its view; determinization keeps cards in their region", () => {
+  let checked = 0;
+  for (let g = 0; g < 3; g++) {
+    const s = setup({ seed: 500 + g, format: "2v2", mode: MODES[g % 3] });
+    const levels: BotLevel[] = ["greedy", "strong", "random", "greedy"];
+    for (let step = 0; s.winner < 0 && s.turn.n < 40; step++) {
+      const seats = seatsToAct(s);
+      const seat = seats[step % seats.length];
+      const view = viewFor(s, seat);
+      if (step % 7 === 0) {
+        const d = determinizeChecked(view, seedRng(step));
+        assert.deepEqual(checkState(d.state), [], `game ${g} step ${step} seat ${seat}`);
+        assert.deepEqual(viewFor(d.state, seat), view, `game ${g} step ${step} seat ${seat}`);
+        checked++;
+      }
+      const a = chooseAction(view, levels[seat], { seed: step, iterations: 2 });
+      assert.ok(view.legal.includes(a));
+      assert.equal(applyInPlace(s, seat, a), null);
+    }
+  }
+  assert.ok(checked > 50, `${checked} determinizations checked`);
+});

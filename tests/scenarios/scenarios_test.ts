@@ -39,3 +39,59 @@ Deno.test("every card and base has a scenario whose title names it", async () =>
   const missing = CARDS.filter((d) => !titles.some((t) => t.includes(d.name.en.toLowerCase())));
   if (missing.length > 0) throw new Error(`no scenario names ${missing.map((d) => d.name.en).join(", ")}`);
 });
+
+/** The rows of the 2v2 document's card table ("Rules clarifications"), in its order. */
+const TEAM_TABLE = [
+  "Admiral Piett",
+  "AT-AT",
+  "Bespin",
+  "Chewbacca",
+  "Corellia",
+  "Coruscant",
+  "C-ROC Cruiser",
+  "Dagobah",
+  "Death Star",
+  "Director Krennic",
+  "Endor",
+  "General Veers",
+  "Gozanti Cruiser",
+  "Grand Moff Tarkin",
+  "Han Solo",
+  "Hoth",
+  "HWK-290",
+  "IG-88",
+  "Imperial Carrier",
+  "Jedha",
+  "Jabba's Sail Barge",
+  "Kafrene",
+  "Kel Dor Mystic",
+  "Kessel",
+  "Landing Craft",
+  "Millennium Falcon",
+  "Mon Cala",
+  "Nebulon-B Frigate",
+  "Ord Mantell",
+  "Princess Leia",
+  "Quarren Mercenary",
+  "Rebel Transport",
+  "Rodia",
+  "Sullust",
+  "Tatooine",
+  "TIE Fighter",
+  "Twi'lek Smuggler",
+  "U-Wing",
+  "Yavin IV",
+  "Z-95",
+];
+
+Deno.test("every row of the 2v2 card table has a 2v2 scenario whose title names the card", async () => {
+  const { parseScenarios } = await import("../../engine/notation/mod.ts");
+  const titles: string[] = [];
+  for (const file of all.filter((f) => f.includes("/team/cards/"))) {
+    for (const sc of parseScenarios(await Deno.readTextFile(file))) {
+      if (sc.options.format === "2v2") titles.push(sc.name.toLowerCase());
+    }
+  }
+  const missing = TEAM_TABLE.filter((n) => !titles.some((t) => t.includes(n.toLowerCase())));
+  if (missing.length > 0) throw new Error(`no 2v2 scenario names ${missing.join(", ")}`);
+});
