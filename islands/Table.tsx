@@ -1,7 +1,7 @@
 /**
  * The table island: both seats (bases, capital ships, play areas, piles), the Force track, the
- * galaxy row, the hand, the action bar, the card zoom and the log. Rendered on the server from the
- * viewer's view, then hydrated and kept live by the store.
+ * galaxy row, the dock (hand and action bar), the card zoom and the log (its renderer loads lazily).
+ * Rendered on the server from the viewer's view, then hydrated and kept live by the store.
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
@@ -33,7 +33,7 @@ const Pile = ({ s, title, cards }: { s: Store; title: string; cards: number[] })
 );
 
 /** One seat's side of the table: counts, piles, pools, base, capital ships and units in play. */
-function Seat({ s, i }: { s: Store; i: number }) {
+function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
   const t = s.t, v = s.view.value, p = v.seats[i], mine = i === v.viewer, atk = attacks(v), sel = s.sel.value;
   const free = (c: number) => commitOf(v, c) === undefined && !v.turn.attacked.includes(c);
   const play = (c: number) => {
@@ -54,7 +54,7 @@ function Seat({ s, i }: { s: Store; i: number }) {
     );
   };
   return (
-    <section class={`seat ${p.faction}`} aria-label={t.sides[p.faction]}>
+    <section id={id} class={`seat ${id} ${p.faction}`} aria-label={t.sides[p.faction]}>
       <h2>
         {v.viewer < 0 ? t.sides[p.faction] : `${mine ? t.you : t.opp} · ${t.sides[p.faction]}`}
       </h2>
@@ -92,10 +92,11 @@ function Force({ s }: { s: Store }) {
     ? t.forceNone
     : fmt(t.forceWith, { side: t.sides[f < 3 ? "empire" : "rebel"] }) + (f % 6 ? "" : ` (${t.forceFull})`);
   return (
-    <div class="force">
+    <div class={`force f${f}`}>
       <span aria-hidden="true">{t.sides.empire}</span>
       <ol aria-label={t.force}>
         {[0, 1, 2, 3, 4, 5, 6].map((k) => <li key={k} class={k === f ? "on" : ""} />)}
+        <i class="marker" aria-hidden="true" />
       </ol>
       <span aria-hidden="true">{t.sides.rebel}</span>
       <p>{txt}</p>
@@ -112,7 +113,7 @@ function Galaxy({ s }: { s: Store }) {
     <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
   ];
   return (
-    <section class="galaxy" aria-label={t.row}>
+    <section id="row" class="galaxy" aria-label={t.row}>
       <h2>{t.row}</h2>
       <p class="info">
         <span>{fmt(t.galaxyDeck, { n: g.deckCount })}</span>
@@ -166,7 +167,14 @@ function Hand({ s }: { s: Store }) {
 /** The whole table. */
 export default function Table(props: TableProps) {
   const s = useMemo(() => createStore(props), []);
-  useEffect(() => s.start(), []);
+  useEffect(() => {
+    s.start();
+    import("../ui/later.ts").then((m) => (s.later.value = m));
+  }, []);
+  useEffect(() => {
+    const z = s.zoom.value;
+    if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
+  });
   const t = s.t,
     env = s.env.value,
     v = s.view.value,
@@ -194,31 +202,39 @@ export default function Table(props: TableProps) {
           <input readOnly value={props.invite} aria-label={t.inviteLink} />
           <button
             type="button"
-            onClick={(e) =>
-              navigator.clipboard?.writeText(props.invite!).then(
-                () => (e.currentTarget.textContent = t.copied),
-              )}
+            onClick={(e) => {
+              const b = e.currentTarget;
+              navigator.clipboard?.writeText(props.invite!).then(() => (b.textContent = t.copied));
+            }}
           >
             {t.copy}
           </button>
         </div>
       )}
+      <nav class="tabs" aria-label={t.sections}>
+        {[["opp", me < 0 ? t.sides[v.seats[acrossFrom(v, me)].faction] : t.opp], ["row", t.row], [
+          "me",
+          me < 0 ? t.sides[v.seats[front].faction] : t.you,
+        ], ["log", t.log]].map(([h, l]) => <a key={h} href={`#${h}`}>{l}</a>)}
+      </nav>
       <main class="board">
-        <Seat s={s} i={acrossFrom(v, me)} />
+        <Seat s={s} i={acrossFrom(v, me)} id="opp" />
         <Force s={s} />
         <Galaxy s={s} />
-        <Seat s={s} i={front} />
-        {me >= 0 && <Hand s={s} />}
+        <Seat s={s} i={front} id="me" />
       </main>
+      <div class="dock">
+        {me >= 0 && <Hand s={s} />}
+        <Bar s={s} />
+      </div>
       <aside class="side">
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
-        <section class="log" aria-label={t.log}>
+        <section id="log" class="log" aria-label={t.log}>
           <h2>{t.log}</h2>
-          <ul>{log.slice(-80).reverse().map((l, i) => <li key={log.length - i}>{l}</li>)}</ul>
-          <p class="sr" aria-live="polite">{log[log.length - 1]}</p>
+          {s.later.value && <s.later.value.LogLines s={s} />}
+          <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
       </aside>
-      <Bar s={s} />
       {z?.open && (
         <div
           class={`zoomfly ${z.top ? "top" : "bottom"}`}

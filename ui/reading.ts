@@ -7,6 +7,7 @@ import {
   attackOf,
   type AttackPreview,
   defOf,
+  opponentInRegion,
   preview,
   previewAttack,
   regionOf,
@@ -27,11 +28,16 @@ export function ok(v: View, a: Action): boolean {
   }
 }
 
-/** Whether the viewer may commit the card to some attack now (the enemy base or a row target). */
-export function canAttack(v: View, c: number): boolean {
-  return ["base", ...v.regions[regionOf(v, v.viewer)].row].some((x) =>
-    x !== -1 && ok(v, { type: "commit", cards: [c], target: x as Target })
+/** Targets the cards may be committed to now (the enemy base, galaxy row cards). */
+export function targetsOf(v: View, cards: number[]): Target[] {
+  return (["base", ...v.regions[regionOf(v, v.viewer)].row] as Target[]).filter((x) =>
+    x !== -1 && ok(v, { type: "commit", cards, target: x })
   );
+}
+
+/** Whether the viewer may commit the card to some attack now. */
+export function canAttack(v: View, c: number): boolean {
+  return targetsOf(v, [c]).length > 0;
 }
 
 /** Current attack of cards in play (constant abilities included), per card id. */
@@ -88,4 +94,23 @@ export function attackOn(
   if (!pv.ok || !pv.attack) return null;
   const w = pv.known ? pv.view.winner : -1;
   return { ...pv.attack, wins: w >= 0 && teamOf(v, w) === teamOf(v, v.viewer) };
+}
+
+/** Whether an attack does something: defeats its row target, or damages the base or a capital ship. */
+export function succeeds(a: ReturnType<typeof attackOn>): boolean {
+  return !!a &&
+    (a.target === "base"
+      ? a.baseDamage > 0 || a.shipDamage.length > 0 || a.shipsDestroyed.length > 0 || a.split
+      : !!a.defeated);
+}
+
+/** The targets the selected attackers can defeat or damage, by the card to click (the enemy base's card for "base"). */
+export function aimsOf(v: View, sel: number[]): Map<number, Target> {
+  const m = new Map<number, Target>();
+  for (const x of sel.length ? targetsOf(v, sel) : []) {
+    if (succeeds(attackOn(v, sel, x))) {
+      m.set(x === "base" ? v.seats[opponentInRegion(v, v.viewer)].base : x, x);
+    }
+  }
+  return m;
 }

@@ -104,7 +104,7 @@ export function plan(v: View, m: Memory): Plan | null {
     }
     if (allowed(v, { type: "commit", cards: all, target: "base" })) {
       return {
-        clicks: [`atk:${all[0]}`, "all", "tgt:base", "confirm"],
+        clicks: [`atk:${all[0]}`, ...all.length > 1 ? ["all"] : [], "tgt:base", "confirm"],
         actions: [{ type: "commit", cards: all, target: "base" }, { type: "resolve", target: "base" }],
         covers: ["baseAttack"],
       };
