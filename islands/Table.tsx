@@ -126,7 +126,10 @@ function Galaxy({ s }: { s: Store }) {
         )}
         {pilot !== undefined && (
           <Card s={s} c={pilot}>
-            <span class="badge">{fmt(t.pilots, { n: g.pilots.length })}</span>
+            <span class="badge">
+              <span class="sr">{fmt(t.pilots, { n: g.pilots.length })}</span>
+              <span aria-hidden="true">×{g.pilots.length}</span>
+            </span>
             {buy(pilot)}
           </Card>
         )}

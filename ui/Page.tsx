@@ -4,6 +4,7 @@ import { renderToString } from "preact-render-to-string";
 import type { Messages } from "./i18n.ts";
 import type { TableProps } from "./store.ts";
 import Table from "../islands/Table.tsx";
+import { IconSprite } from "./icons.tsx";
 
 /** A whole HTML document. */
 export function page(
@@ -25,7 +26,10 @@ export function page(
         <link rel="stylesheet" href={css} />
         {js && <script type="module" src={js} />}
       </head>
-      <body>{children}</body>
+      <body>
+        <IconSprite />
+        {children}
+      </body>
     </html>,
   );
 }
