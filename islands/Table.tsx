@@ -20,7 +20,7 @@ const Act = (
     ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a)}>{children}</B>
     : null;
 
-/** A pile that opens as a list of cards (discard piles, victory piles). */
+/** A pile that opens as a list of cards (discard piles, victory piles); keyed by its size, it pops when cards land on it. */
 const Pile = ({ s, title, cards }: { s: Store; title: string; cards: number[] }) => (
   <button
     type="button"
@@ -62,7 +62,12 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
         {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${
           fmt(t.basesLeft, { n: p.basesCount })
         }`}
-        <Pile s={s} title={fmt(t.discardN, { n: p.discard.length })} cards={[...p.discard].reverse()} />
+        <Pile
+          key={p.discard.length}
+          s={s}
+          title={fmt(t.discardN, { n: p.discard.length })}
+          cards={[...p.discard].reverse()}
+        />
         <b class="ic R">{fmt(t.resN, { n: p.resources })}</b>
         <b class="ic A">
           {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}

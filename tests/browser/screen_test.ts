@@ -1,6 +1,6 @@
 /**
  * One screen: at laptop, desktop and phone sizes, in English and Spanish, the hand and the action
- * bar are inside the viewport without scrolling, during the player's turn, the opponent's turn and
+ * bar are inside the viewport without scrolling (and on wide screens your whole side above them), during the player's turn, the opponent's turn and
  * the computer's turn; screenshots of each go to test-results/ (screen-<size>-<lang>-<moment>.png).
  * And a move of the opponent leaves a visible mark on the cards it changed, until the player acts.
  */
@@ -26,8 +26,17 @@ async function inView(page: Page, what: string): Promise<void> {
       hand: box(".hand"),
       play: box(".hand .card button:not(.face)"),
       bar: box(".bar"),
+      me: box(".seat.me"),
+      dock: box(".dock"),
+      wide: innerWidth >= 1000,
     };
   });
+  if (r.wide && r.me && r.dock) {
+    assert.ok(
+      r.me[3] <= r.dock[1] + 0.5,
+      `${what}: your side (bottom ${Math.round(r.me[3])}) above the dock`,
+    );
+  }
   assert.equal(r.y, 0, `${what}: not scrolled`);
   for (const k of ["hand", "play", "bar"] as const) {
     const b = r[k];
