@@ -99,18 +99,36 @@ Deno.test("browser: the opponent's move is marked on the changed cards until the
     await b.goto(await a.inputValue(".share input"));
     await b.waitForURL(/\/g\/\w+$/);
     await shown([a, b], 0);
-    const card = (await envelopeOf(a)).view.seats[0].hand[0] as number;
-    await act(a, `play:${card}`, false);
-    await settle([a, b], a, 0);
-    const mark = (p: Page) =>
-      p.locator(`.seat .card[data-c="${card}"]`).evaluate((el) => {
+    const marked = (p: Page, c: number) =>
+      p.locator(`.card[data-c="${c}"]`).evaluate((el) => {
         const s = getComputedStyle(el.querySelector(".face")!);
         return el.classList.contains("chg") && s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2;
       });
-    assert.equal(await mark(b), true, "the opponent sees the played card marked");
-    assert.equal(await mark(a), false, "the player's own move is not marked for them");
+    let seq = 0;
+    const move = async (p: Page, what: string) => {
+      await act(p, what, false);
+      seq = await settle([a, b], p, seq);
+    };
+    const card = (await envelopeOf(a)).view.seats[0].hand[0] as number;
+    await move(a, `play:${card}`);
+    assert.equal(await marked(b, card), true, "the opponent sees the played card marked");
+    assert.equal(await marked(a, card), false, "the player's own move is not marked for them");
     await b.locator(".face").first().hover();
-    assert.equal(await mark(b), true, "still marked after looking around");
+    assert.equal(await marked(b, card), true, "still marked after looking around");
+
+    await move(a, "playAll");
+    const before = (await envelopeOf(a)).view;
+    const buy = before.legal.find((x: { type: string }) => x.type === "purchase");
+    await move(a, `purchase:${buy.card}`);
+    const row = (await envelopeOf(a)).view.regions[0].row as number[];
+    const arrived = row.find((c) => !before.regions[0].row.includes(c))!;
+    assert.equal(await marked(b, arrived), true, "the new row card is marked for the opponent");
+    await act(a, "endTurn", false);
+    if (await a.locator('[data-act="endTurn!"]').count()) await act(a, "endTurn!", false);
+    seq = await settle([a, b], a, seq);
+    assert.equal(await marked(b, arrived), true, "still marked when the player's turn begins");
+    await move(b, `play:${(await envelopeOf(b)).view.seats[1].hand[0]}`);
+    assert.equal(await marked(b, arrived), false, "the mark goes once the player acts");
   } finally {
     await r.close();
   }
