@@ -59,7 +59,8 @@ async function create(r: Rig, w: number, h: number, lang: string, bot: boolean):
   return p;
 }
 
-const shot = (p: Page, name: string) => p.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname });
+const shot = (p: Page, name: string) =>
+  p.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname, animations: "disabled" });
 
 Deno.test("browser: one screen — hand and action bar in view at every size, your turn, theirs, the computer's", async () => {
   const r = await rig(21, { botPaceMs: 2500 });
