@@ -6,7 +6,13 @@
  */
 import type { InferInput } from "valibot";
 import type { Action, ErrorCode, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
-import type { BotLevelName, CreateGameSchema, JoinSchema } from "../server/schemas.ts";
+import type {
+  BotLevelName,
+  ChatSchema,
+  CreateGameSchema,
+  JoinSchema,
+  QUICK_PHRASES,
+} from "../server/schemas.ts";
 import type { GameErrorCode } from "../server/outcome.ts";
 
 /** The body of `GET /api/games/:id`, of `POST …/actions` and the data of each SSE message. */
@@ -23,8 +29,10 @@ export interface Envelope {
   at: number;
   /** The prompt of each pending decision of the view (same order), in each language. */
   prompts: Record<Lang, Prompt[]>;
-  /** The seat the computer plays and its level, or null when all seats are people. */
+  /** 1v1: the seat the computer plays and its level, or null when both seats are people. */
   bot: { seat: number; level: BotLevelName } | null;
+  /** Every seat the computer plays, with its level (1v1: the same as `bot`; 2v2: up to three). */
+  bots: { seat: number; level: BotLevelName }[];
 }
 
 /** The body of `POST /api/games` (every field has a default). */
@@ -38,9 +46,14 @@ export interface Created {
   token: string;
   /** The game's page. */
   url: string;
-  /** The friend's invitation link; null when the computer takes the other seat. */
+  /** The friend's invitation link (2v2: the table's, for any free seat); null when no seat is left to a friend. */
   inviteUrl: string | null;
+  /** 1v1: the computer's level, or null between two people. */
   bot: BotLevelName | null;
+  /** 2v2: the seats the computer plays. */
+  bots?: { seat: number; level: BotLevelName }[];
+  /** 2v2: an invitation link per seat left to a friend. */
+  seatInviteUrls?: { seat: number; url: string }[];
 }
 
 /** The body of `POST /api/games/:id/join`. */
@@ -83,6 +96,34 @@ export interface Rematched {
   id: string;
   seat: number;
   url: string;
+}
+
+/** A chat channel: every seated player, or the sender's team only. */
+export type ChatChannel = "table" | "team";
+
+/** One of the quick phrases a player can send with one tap; each reader sees it in their own language. */
+export type QuickPhrase = typeof QUICK_PHRASES[number];
+
+/** A chat message: plain text (to be shown escaped) or a quick phrase. */
+export interface ChatMessage {
+  /** Number of the message in its game, from 1. */
+  n: number;
+  seat: number;
+  channel: ChatChannel;
+  /** When it was posted (epoch ms). */
+  at: number;
+  text?: string;
+  phrase?: QuickPhrase;
+}
+
+/** The body of `POST …/chat`: a channel and either a text or a quick phrase. */
+export type ChatBody = InferInput<typeof ChatSchema>;
+
+/** The body of `GET …/chat?after` and of the SSE event `chat`: the messages the caller may read after `after`. */
+export interface ChatPage {
+  messages: ChatMessage[];
+  /** The number of the game's last message (readable or not): pass as `after` to continue. */
+  last: number;
 }
 
 /** Every error body: a code, a sentence, and the game's seq where it matters (stale or illegal move). */

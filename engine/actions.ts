@@ -10,7 +10,7 @@ import { runNext, runQueue } from "./queue.ts";
 import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
 import { purchaseCard } from "./purchase.ts";
 import { endTurn } from "./turn.ts";
-import { onTurn } from "./seats.ts";
+import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 
 function fail(code: EngineError["code"], message: string): EngineError {
   return { code, message };
@@ -33,10 +33,22 @@ export function checkAny(s: GameState, seat: number, a: Action): EngineError | n
   return null;
 }
 
+/**
+ * Whether the seat may use the ability of this card: its base or a card it has in play; in 2v2 also
+ * its teammate's capital ships and base (shared zone: "the players on that team decide who will
+ * resolve the ability").
+ */
+export function canReachAbility(s: GameState, seat: number, card: number): boolean {
+  const p = s.seats[seat];
+  if (card === p.base || p.play.includes(card) || p.ships.includes(card)) return true;
+  if (!isTeamGame(s) || card < 0) return false;
+  const m = s.seats[teammateOf(s, seat)];
+  return card === m.base || m.ships.includes(card);
+}
+
 /** Whether the ability of a card in play (or of the seat's base) can be used now. */
 export function abilityUsable(s: GameState, seat: number, card: number): boolean {
-  const p = s.seats[seat];
-  if (card !== p.base && !p.play.includes(card) && !p.ships.includes(card)) return false;
+  if (!canReachAbility(s, seat, card)) return false;
   if (s.turn.used.includes(card)) return false;
   const ab = defOf(card).ability;
   return !!ab && feas(s, ab, seat, card) !== NONE;
@@ -73,6 +85,7 @@ export function checkAction(s: GameState, seat: number, a: TurnAction): EngineEr
     );
   }
   if (!onTurn(s, seat) || s.turn.phase !== "main") return fail("not-your-turn", "it is not your turn");
+  if (s.turn.ended?.includes(seat)) return fail("not-your-turn", "you have ended your part of the turn");
   const p = s.seats[seat];
   switch (a.type) {
     case "play":
@@ -83,9 +96,7 @@ export function checkAction(s: GameState, seat: number, a: TurnAction): EngineEr
       return p.hand.length > 0 ? null : fail("not-in-hand", "your hand is empty");
     case "ability":
       if (!isInt(a.card)) return fail("bad-action", "card must be a card id");
-      if (a.card !== p.base && !p.play.includes(a.card) && !p.ships.includes(a.card)) {
-        return fail("not-in-play", "that card is not in your play area");
-      }
+      if (!canReachAbility(s, seat, a.card)) return fail("not-in-play", "that card is not in your play area");
       if (s.turn.used.includes(a.card)) {
         return fail("ability-used", "that ability was already used this turn");
       }
@@ -126,6 +137,9 @@ export function checkAction(s: GameState, seat: number, a: TurnAction): EngineEr
     case "resolve":
       if (a.target !== "base" && !isInt(a.target)) {
         return fail("bad-action", 'target is "base" or a row card id');
+      }
+      if (a.target !== "base" && !s.regions[p.region].row.includes(a.target)) {
+        return fail("nothing-committed", "that card is not in your galaxy row");
       }
       return committedTo(s, targetCode(a.target)).length > 0
         ? null
@@ -191,7 +205,7 @@ export function performAction(c: Ctx, seat: number, a: TurnAction): void {
       resolveAttack(c, seat, targetCode(a.target));
       break;
     case "endTurn":
-      endTurn(c);
+      endTurn(c, seat);
       break;
   }
   runQueue(c);

@@ -6,10 +6,8 @@ import { resolvePick } from "./picks.ts";
 import { runNext, runQueue, task } from "./queue.ts";
 import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
-import { assignSplit } from "./attack.ts";
-import { shipRemaining } from "./damage.ts";
+import { assignSplit, splitMax } from "./attack.ts";
 import type { Effect } from "./cards/vocabulary.ts";
-import { opponentInRegion } from "./seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 
@@ -71,9 +69,9 @@ export function checkAnswer(s: GameState, seat: number, d: Decision, a: Answer):
       return null;
     case "damage": {
       if (typeof a.pick !== "number" || !d.cards.includes(a.pick)) {
-        return fail("bad-answer", "pick one of the defending capital ships");
+        return fail("bad-answer", "pick one of the offered capital ships or bases");
       }
-      const max = Math.min(d.amount, shipRemaining(s, opponentInRegion(s, d.k.seat), a.pick));
+      const max = splitMax(s, d.k.seat, a.pick, d.amount);
       if (!Number.isInteger(a.amount) || a.amount! < 1 || a.amount! > max) {
         return fail("bad-answer", `assign between 1 and ${max} damage to that ship`);
       }
@@ -113,6 +111,9 @@ function applyOption(c: Ctx, d: OptionDecision, i: number): void {
       return placeByStandingRules(c, k.seat, k.it, k.n[0] === 1);
     case "sullust":
       return place(c, k.seat, k.it, i === 0 ? "deckTop" : "discard", false);
+    case "resolver":
+      runNext(s, { e: k.e, seat: i === 0 ? k.seat : k.n[0], src: k.src, ask: "trigger" });
+      return;
   }
 }
 

@@ -7,21 +7,19 @@ import { defOf } from "./cards/catalog.ts";
 import { type Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
 import { attackOf, canBountyNeutral, commitOf, controllerOf } from "./stats.ts";
+import { enemyBases, enemyShips, holderOf } from "./candidates.ts";
 import { emit, takeFromRow } from "./zones.ts";
 import { damageBase, damageShip, destroyShip, shipRemaining } from "./damage.ts";
 import { ask, runNext } from "./queue.ts";
 import type { EffectTask } from "./types.ts";
-import { opponentInRegion } from "./seats.ts";
+import { isTeamGame, opponentInRegion, opponentsOf } from "./seats.ts";
 
 /** Encoded target of the enemy base in `turn.commits`. */
 export const BASE = -1;
 
 /** Whether the seat may attack this target now (-1: the enemy base; else a galaxy row card). */
 export function validTarget(s: GameState, seat: number, target: number): boolean {
-  if (target === BASE) {
-    const o = s.seats[opponentInRegion(s, seat)];
-    return o.base >= 0 || o.ships.length > 0;
-  }
+  if (target === BASE) return baseAttackable(s, seat);
   if (!s.regions[s.seats[seat].region].row.includes(target) || target < 0) return false;
   const d = defOf(target);
   if (d.type !== "unit") return false;
@@ -29,6 +27,15 @@ export function validTarget(s: GameState, seat: number, target: number): boolean
     return canBountyNeutral(s, seat) && (s.turn.bountyNeutral < 0 || s.turn.bountyNeutral === target);
   }
   return d.faction !== s.seats[seat].faction && d.targetValue !== undefined;
+}
+
+/** Whether there is an enemy base or capital ship to attack (2v2: in the opposing shared zone). */
+export function baseAttackable(s: GameState, seat: number): boolean {
+  if (!isTeamGame(s)) {
+    const o = s.seats[opponentInRegion(s, seat)];
+    return o.base >= 0 || o.ships.length > 0;
+  }
+  return opponentsOf(s, seat).some((o) => s.seats[o].base >= 0 || s.seats[o].ships.length > 0);
 }
 
 /** Whether a card may be committed to this target: in play, not yet in an attack, with attack to give. */
@@ -60,7 +67,9 @@ export function committedTo(s: GameState, target: number): number[] {
 /** Total attack of the cards committed to a target, as it would resolve now. */
 export function attackTotal(s: GameState, seat: number, target: number): number {
   let total = 0;
-  for (const card of committedTo(s, target)) total += attackOf(s, card, seat);
+  // 2v2: teammates total their attack; each card's attack is seen from the seat that controls it.
+  const team = isTeamGame(s);
+  for (const card of committedTo(s, target)) total += attackOf(s, card, team ? controllerOf(s, card) : seat);
   return total;
 }
 
@@ -85,6 +94,7 @@ export function resolveAttack(c: Ctx, seat: number, target: number): void {
 
 function attackBase(c: Ctx, seat: number, total: number): void {
   const s = c.s;
+  if (isTeamGame(s)) return attackTeamBases(c, seat, total);
   const opp = opponentInRegion(s, seat);
   const ships = s.seats[opp].ships;
   if (ships.length === 0) return damageBase(c, opp, total, seat, -1);
@@ -99,9 +109,34 @@ function attackBase(c: Ctx, seat: number, total: number): void {
   askSplit(c, seat, total);
 }
 
+/**
+ * 2v2: the total goes first to every capital ship of the opposing shared zone, then is split
+ * between the two enemy bases as the attacker chooses (multiplayer document, "Attacking enemy bases").
+ */
+function attackTeamBases(c: Ctx, seat: number, total: number): void {
+  const s = c.s;
+  const ships = enemyShips(s, seat);
+  let remaining = 0;
+  for (const ship of ships) remaining += shipRemaining(s, holderOf(s, ship), ship);
+  if (ships.length > 0 && total < remaining) return askSplit(c, seat, total);
+  for (const ship of ships.slice()) destroyShip(c, holderOf(s, ship), ship, seat, -1);
+  askSplit(c, seat, total - remaining);
+}
+
+/**
+ * The most damage a split may put on one of its cards: what a capital ship can still take; on an
+ * enemy base (2v2) anything up to the amount (Hoth may prevent part of it; excess is lost).
+ */
+export function splitMax(s: GameState, attacker: number, card: number, amount: number): number {
+  if (!isTeamGame(s)) return Math.min(amount, shipRemaining(s, opponentInRegion(s, attacker), card));
+  const owner = holderOf(s, card);
+  return s.seats[owner].base === card ? amount : Math.min(amount, shipRemaining(s, owner, card));
+}
+
 /** Asks the attacker where the next part of the damage goes among the defending capital ships. */
 export function askSplit(c: Ctx, seat: number, amount: number): void {
   const s = c.s;
+  if (isTeamGame(s)) return askTeamSplit(c, seat, amount);
   const opp = opponentInRegion(s, seat);
   const ships = s.seats[opp].ships;
   if (amount <= 0 || ships.length === 0) return;
@@ -117,10 +152,37 @@ export function askSplit(c: Ctx, seat: number, amount: number): void {
   });
 }
 
-/** Puts part of a base attack's damage on one capital ship, then asks for the rest. */
+/** 2v2: the next part of a base attack among the enemy capital ships, else among the enemy bases. */
+function askTeamSplit(c: Ctx, seat: number, amount: number): void {
+  const s = c.s;
+  if (amount <= 0) return;
+  const ships = enemyShips(s, seat);
+  const cards = ships.length > 0 ? ships.slice() : enemyBases(s, seat);
+  if (cards.length === 0) return;
+  if (cards.length === 1) return hitCard(c, seat, cards[0], amount);
+  ask(c, {
+    seat,
+    kind: "damage",
+    purpose: ships.length > 0 ? "split" : "splitBases",
+    src: -1,
+    cards,
+    amount,
+    k: { op: "split", seat, src: -1, n: [amount] },
+  });
+}
+
+/** Deals attack damage to an enemy capital ship or base. */
+function hitCard(c: Ctx, seat: number, card: number, n: number): void {
+  const owner = holderOf(c.s, card);
+  if (c.s.seats[owner].base === card) damageBase(c, owner, n, seat, -1);
+  else damageShip(c, owner, card, n, seat);
+}
+
+/** Puts part of a base attack's damage on one capital ship (2v2: or enemy base), then asks for the rest. */
 export function assignSplit(c: Ctx, seat: number, ship: number, n: number, amount: number): void {
-  damageShip(c, opponentInRegion(c.s, seat), ship, n, seat);
-  askSplit(c, seat, amount - n);
+  if (isTeamGame(c.s)) hitCard(c, seat, ship, n);
+  else damageShip(c, opponentInRegion(c.s, seat), ship, n, seat);
+  if (c.s.winner < 0) askSplit(c, seat, amount - n);
 }
 
 function attackRow(c: Ctx, seat: number, target: number, cards: number[], total: number): void {

@@ -3,7 +3,7 @@ import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
-import { opponentInRegion, regionOf } from "./seats.ts";
+import { isTeamGame, opponentInRegion, opponentsOf, regionOf, teammateOf } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
@@ -44,7 +44,7 @@ export function destroyable(
   src: number,
 ) {
   const out: number[] = [];
-  if (e.ship.includes("opponent")) out.push(...s.seats[opponentInRegion(s, seat)].ships);
+  if (e.ship.includes("opponent")) out.push(...enemyShips(s, seat));
   if (e.ship.includes("row")) {
     for (const c of rowCards(s, seat, e.rowFilter, src)) if (defOf(c).type === "ship") out.push(c);
   }
@@ -60,8 +60,17 @@ export function moveCandidates(
   switch (m.from) {
     case "row":
       return rowCards(s, seat, m.filter, src);
-    case "discard":
-      return s.seats[seat].discard.filter((c) => matches(s, c, m.filter, seat, src));
+    case "discard": {
+      const out = s.seats[seat].discard.filter((c) => matches(s, c, m.filter, seat, src));
+      // 2v2: "you may choose to have your teammate return a … from their discard pile to their hand"
+      // (AT-AT, Jabba's Sail Barge, Millennium Falcon).
+      if (isTeamGame(s)) {
+        for (const c of s.seats[teammateOf(s, seat)].discard) {
+          if (matches(s, c, m.filter, seat, src)) out.push(c);
+        }
+      }
+      return out;
+    }
     case "opponentHand":
       return s.seats[opponentInRegion(s, seat)].hand.slice();
     case "self":
@@ -91,7 +100,45 @@ export function attackersAvailable(s: GameState, seat: number): number[] {
   return out;
 }
 
+/** What ability damage "to the enemy base or one of their capital ships" may hit (2v2: the opposing shared zone). */
 export function damageTargets(s: GameState, seat: number): number[] {
+  if (isTeamGame(s)) return [...enemyBases(s, seat), ...enemyShips(s, seat)];
   const o = s.seats[opponentInRegion(s, seat)];
   return o.base >= 0 ? [o.base, ...o.ships] : o.ships.slice();
+}
+
+/** The enemy bases a seat may damage: its opponent's, or in 2v2 both opponents' (shared zone). */
+export function enemyBases(s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  for (const o of isTeamGame(s) ? opponentsOf(s, seat) : [opponentInRegion(s, seat)]) {
+    if (s.seats[o].base >= 0) out.push(s.seats[o].base);
+  }
+  return out;
+}
+
+/** The enemy capital ships in play: the opponent's, or in 2v2 every ship of the opposing shared zone. */
+export function enemyShips(s: GameState, seat: number): number[] {
+  if (!isTeamGame(s)) return s.seats[opponentInRegion(s, seat)].ships;
+  const out: number[] = [];
+  for (const o of opponentsOf(s, seat)) out.push(...s.seats[o].ships);
+  return out;
+}
+
+/** The bases a repair of the seat may go to: its own, and in 2v2 its teammate's (damaged ones). */
+export function repairable(s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  for (const i of isTeamGame(s) ? [seat, teammateOf(s, seat)] : [seat]) {
+    const p = s.seats[i];
+    if (p.base >= 0 && p.baseDamage > 0) out.push(p.base);
+  }
+  return out;
+}
+
+/** The seat whose base or capital ship in play this card is (-1: none). */
+export function holderOf(s: GameState, card: number): number {
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
+    if (p.base === card || p.ships.includes(card)) return i;
+  }
+  return -1;
 }

@@ -60,6 +60,7 @@ export function cloneState(s: GameState): GameState {
       attacked: t.attacked.slice(),
       bonus: t.bonus.slice(),
       exileAtEnd: t.exileAtEnd.slice(),
+      ...(t.ended ? { ended: t.ended.slice() } : {}),
     },
     queue: s.queue.map((q) => ({ ...q })),
     pending: s.pending.map(cloneDecision),

@@ -1,5 +1,6 @@
 /** Damage to bases and capital ships, destruction, and the instant win (rulebook pp. 18, 21, 24). */
-import { defOf } from "./cards/catalog.ts";
+import { defOf, SET_SIZE } from "./cards/catalog.ts";
+import { isTeamGame, opponentsOf, teammateOf } from "./seats.ts";
 import type { Ctx } from "./context.ts";
 import type { GameState } from "./types.ts";
 import { baseStatics, hitPoints } from "./stats.ts";
@@ -15,7 +16,7 @@ export function damageBase(c: Ctx, victim: number, n: number, by: number, src: n
   if (p.base < 0 || n <= 0) return;
   for (const st of baseStatics(s, victim) ?? []) {
     if (!("preventDamage" in st)) continue;
-    const prevent = Math.min(n, st.preventDamage - s.turn.prevented);
+    const prevent = Math.min(n, preventLimit(s, victim, st.preventDamage) - s.turn.prevented);
     if (prevent > 0) {
       s.turn.prevented += prevent;
       n -= prevent;
@@ -37,11 +38,46 @@ export function destroyBase(c: Ctx, victim: number, by: number): void {
   p.baseDamage = 0;
   s.seats[by].victory.push(base);
   emit(c, { k: "baseDestroyed", seat: victim, card: base, by });
-  if (s.seats[by].victory.length >= s.options.basesToWin) {
+  if (hasWon(s, by)) {
     s.winner = by;
     s.turn.phase = "over";
     emit(c, { k: "win", seat: by });
   }
+}
+
+/**
+ * Hoth's prevention this turn: its own 2, or in 2v2, when both teammates have Hoth, up to 4 in any
+ * combination between the two (multiplayer card table, Hoth).
+ */
+function preventLimit(s: GameState, victim: number, own: number): number {
+  if (!isTeamGame(s)) return own;
+  let n = own;
+  for (const st of baseStatics(s, teammateOf(s, victim)) ?? []) {
+    if ("preventDamage" in st) n += st.preventDamage;
+  }
+  return n;
+}
+
+/**
+ * Whether the seat's side has won: its N-th destroyed base in 1v1; in 2v2 its team has destroyed N
+ * bases of each opponent (bases beyond N of one opponent do not count; multiplayer document, "Winning").
+ */
+export function hasWon(s: GameState, seat: number): boolean {
+  if (!isTeamGame(s)) return s.seats[seat].victory.length >= s.options.basesToWin;
+  const n = s.options.basesToWin;
+  return opponentsOf(s, seat).every((o) => basesDestroyedOf(s, o) >= n);
+}
+
+/** 2v2: how many of this seat's bases lie in the opposing team's victory piles. */
+export function basesDestroyedOf(s: GameState, owner: number): number {
+  const region = s.seats[owner].region;
+  const faction = s.seats[owner].faction;
+  let n = 0;
+  for (const p of s.seats) {
+    if (p.team === s.seats[owner].team) continue;
+    for (const b of p.victory) if (Math.floor(b / SET_SIZE) === region && defOf(b).faction === faction) n++;
+  }
+  return n;
 }
 
 /** Damages a capital ship in play; it is destroyed when its damage reaches its hit points. */

@@ -6,7 +6,7 @@
 import type { Effect } from "./cards/vocabulary.ts";
 
 /** Decisions that offer options (an optional ability, a choice of effects, a base asking its player). */
-export type OptionPurpose = "reward" | "trigger" | "choose" | "jedha" | "sullust";
+export type OptionPurpose = "reward" | "trigger" | "choose" | "jedha" | "sullust" | "resolver";
 
 /** What a card picked for an effect's verb is for: the pick operation carried out with it. */
 export type PickOp =
@@ -20,13 +20,18 @@ export type PickOp =
   | "swapTop"
   | "swapDiscard"
   | "swapRow"
-  | "keep";
+  | "keep"
+  /** 2v2: which of the team's damaged bases a repair goes to. */
+  | "repair";
 
 /** Picks: one of the pick operations, or a pick that goes on asking (exile N, spend attack, secret bases). */
 export type PickPurpose = PickOp | "exile" | "spendAttack" | "secretBase";
 
 /** Every purpose of a decision; it names the decision's prompt. */
-export type Purpose = OptionPurpose | PickPurpose | "split";
+export type Purpose = OptionPurpose | PickPurpose | SplitPurpose;
+
+/** A base attack's damage split: among the defending capital ships, or (2v2) among the two enemy bases. */
+export type SplitPurpose = "split" | "splitBases";
 
 /** Where an option decision resumes. */
 export type OptionResume =
@@ -34,7 +39,9 @@ export type OptionResume =
   | { op: "choose"; seat: number; src: number; it?: number }
   /** Jedha: `it` is the purchased card; n[0] is 1 when a Twi'lek Smuggler armed the next purchase. */
   | { op: "jedha"; seat: number; src: number; it: number; n: [number] }
-  | { op: "sullust"; seat: number; src: number; it: number };
+  | { op: "sullust"; seat: number; src: number; it: number }
+  /** 2v2: the base's owner chooses who resolves its ability; n[0] is the teammate (answer "no"). */
+  | { op: "resolver"; seat: number; src: number; e: Effect; n: [number] };
 
 /** The exile effect an "exile N" pick resumes with. */
 export type ExileFrom = { exile: { from: ("hand" | "discard")[]; n: number } };
@@ -56,6 +63,13 @@ export type PickResume =
   | { op: "move"; seat: number; src: number; e: Extract<Effect, { move: unknown }> }
   | {
     op: "discardHand" | "discardRow" | "newBase" | "swapTop" | "swapDiscard" | "keep";
+    seat: number;
+    src: number;
+  }
+  /** n[0]: the damage to repair. */
+  | {
+    op: "repair";
+    n: [number];
     seat: number;
     src: number;
   };
@@ -103,11 +117,11 @@ export interface PickDecision extends DecisionBase {
   k: PickResume;
 }
 
-/** Assign part of a base attack's damage to one of the defending capital ships. */
+/** Assign part of a base attack's damage to one of the defending capital ships (2v2: or enemy bases). */
 export interface DamageDecision extends DecisionBase {
   kind: "damage";
-  purpose: "split";
-  /** The defending capital ships. */
+  purpose: SplitPurpose;
+  /** The defending capital ships, or (splitBases) the enemy bases. */
   cards: number[];
   /** Damage still to assign. */
   amount: number;

@@ -1,6 +1,6 @@
 /** What a viewer sees of a pending decision (the view module and previews use it). */
 import { defOf } from "./cards/catalog.ts";
-import type { Decision, DecisionOption, OptionPurpose, PickPurpose } from "./types.ts";
+import type { Decision, DecisionOption, OptionPurpose, PickPurpose, SplitPurpose } from "./types.ts";
 
 /** What every viewer sees of a pending decision. */
 interface DecisionViewBase {
@@ -26,7 +26,7 @@ export type DecisionView =
     amount?: number;
     shown?: number[];
   }
-  | DecisionViewBase & { kind: "damage"; purpose: "split"; cards?: number[]; amount: number };
+  | DecisionViewBase & { kind: "damage"; purpose: SplitPurpose; cards?: number[]; amount: number };
 
 /**
  * A pending decision as the viewer may see it: the decider sees it all, others what is public.

@@ -17,14 +17,16 @@ import {
   attackersAvailable,
   damageTargets,
   destroyable,
+  enemyBases,
   exileCandidates,
   moveCandidates,
   purchasable,
+  repairable,
   rowCards,
 } from "./candidates.ts";
 import { dealTo, discardRowCard, pickOne } from "./picks.ts";
 import { execLook, execReveal, execSwap } from "./galaxy.ts";
-import { opponentInRegion, regionOf } from "./seats.ts";
+import { isTeamGame, opponentInRegion, regionOf } from "./seats.ts";
 
 /** Resolves one effect task (possibly queueing more, or asking a decision). */
 export function exec(c: Ctx, t: EffectTask): void {
@@ -63,12 +65,9 @@ export function exec(c: Ctx, t: EffectTask): void {
     return;
   }
   if ("repair" in e) {
-    const p = s.seats[seat];
-    if (p.base < 0) return;
-    const n = Math.min(e.repair, p.baseDamage);
-    p.baseDamage -= n;
-    if (n > 0) emit(c, { k: "repair", seat, n, src });
-    return;
+    if (!isTeamGame(s)) return repairBase(c, seat, e.repair, src);
+    // 2v2: "repair … from your base or … from your teammate's base" (U-Wing, HWK-290, Landing Craft, C-ROC).
+    return pickOne(c, repairable(s, seat), { op: "repair", seat, src, n: [e.repair] });
   }
   if ("damage" in e) return execDamage(c, e, seat, src);
   if ("discard" in e) return execDiscard(c, e.discard, seat, src, t.it);
@@ -99,6 +98,15 @@ export function exec(c: Ctx, t: EffectTask): void {
     return;
   }
   if ("spendAttack" in e) continueSpend(c, seat, src, e.spendAttack);
+}
+
+/** Repairs damage from a seat's base (the seat whose base it is). */
+export function repairBase(c: Ctx, owner: number, amount: number, src: number): void {
+  const p = c.s.seats[owner];
+  if (p.base < 0) return;
+  const n = Math.min(amount, p.baseDamage);
+  p.baseDamage -= n;
+  if (n > 0) emit(c, { k: "repair", seat: owner, n, src });
 }
 
 /** Death Star: asks for the next card to spend attack from until the amount is paid. */
@@ -159,10 +167,10 @@ function execChoose(c: Ctx, e: Extract<Effect, { choose: unknown }>, seat: numbe
 function execDamage(c: Ctx, e: Extract<Effect, { damage: unknown }>, seat: number, src: number) {
   const s = c.s;
   const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-  const opp = opponentInRegion(s, seat);
   if (e.to === "base") {
-    damageBase(c, opp, n, seat, src);
-    return;
+    if (!isTeamGame(s)) return damageBase(c, opponentInRegion(s, seat), n, seat, src);
+    // 2v2: damage to "the enemy base" goes to either opponent's base (Rodia, Yavin IV).
+    return pickOne(c, enemyBases(s, seat), { op: "damageTarget", seat, src, n: [n] });
   }
   const targets = damageTargets(s, seat);
   if (targets.length === 0) return;

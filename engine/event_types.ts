@@ -67,7 +67,7 @@ export type AnswerEvent =
   | { k: "answer"; seat: number; src: number; purpose: Purpose; option: number }
   | { k: "answer"; seat: number; src: number; purpose: Purpose; card: number; to?: number[] }
   | { k: "answer"; seat: number; src: number; purpose: Purpose; pass: true }
-  | { k: "answer"; seat: number; purpose: "split"; card: number; n: number };
+  | { k: "answer"; seat: number; purpose: "split" | "splitBases"; card: number; n: number };
 
 type DistOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

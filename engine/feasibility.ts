@@ -10,12 +10,15 @@ import {
   attackersAvailable,
   damageTargets,
   destroyable,
+  enemyBases,
   exileCandidates,
+  holderOf,
   moveCandidates,
   purchasable,
+  repairable,
   rowCards,
 } from "./candidates.ts";
-import { opponentInRegion, regionOf } from "./seats.ts";
+import { isTeamGame, opponentInRegion, regionOf } from "./seats.ts";
 
 export const NONE = 0;
 export const PARTIAL = 1;
@@ -55,6 +58,11 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
     return have === 0 ? NONE : have >= amountOf(s, e.draw, seat, src) ? FULL : PARTIAL;
   }
   if (v === "repair") {
+    if (isTeamGame(s)) {
+      let most = 0;
+      for (const b of repairable(s, seat)) most = Math.max(most, s.seats[holderOf(s, b)].baseDamage);
+      return most === 0 ? NONE : most >= e.repair ? FULL : PARTIAL;
+    }
     const p = s.seats[seat];
     if (p.base < 0 || p.baseDamage === 0) return NONE;
     return p.baseDamage >= e.repair ? FULL : PARTIAL;
@@ -62,6 +70,7 @@ export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: n
   if (v === "damage") {
     if (e.to === "baseOrShip") return damageTargets(s, seat).length > 0 ? FULL : NONE;
     const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
+    if (isTeamGame(s)) return n > 0 && enemyBases(s, seat).length > 0 ? FULL : NONE;
     return n > 0 && s.seats[opponentInRegion(s, seat)].base >= 0 ? FULL : NONE;
   }
   if (v === "discard") {

@@ -3,7 +3,10 @@ import { cardCount, defOf } from "./cards/catalog.ts";
 import type { Action, GameState } from "./types.ts";
 import { legalActions } from "./legal.ts";
 import { SPECTATOR, type View } from "./view.ts";
-import { viewFor } from "./mod.ts";
+import { seatsToAct, viewFor } from "./mod.ts";
+import { hasWon } from "./damage.ts";
+import { isTeamGame } from "./seats.ts";
+import { checkTeamGame } from "./team_invariants.ts";
 import { FORCE_MAX } from "./force.ts";
 import { cardsOf, shownOf } from "./decision_types.ts";
 
@@ -67,13 +70,14 @@ export function checkState(s: GameState): string[] {
   if (!Number.isInteger(s.force) || s.force < 0 || s.force > FORCE_MAX) {
     out.push(`force ${s.force} off the track`);
   }
+  if (isTeamGame(s)) out.push(...checkTeamGame(s));
   if (s.winner >= 0) {
-    if (s.seats[s.winner].victory.length < s.options.basesToWin) out.push(`winner with too few bases`);
+    if (!hasWon(s, s.winner)) out.push(`winner with too few bases`);
     if (s.pending.length > 0 || s.queue.length > 0) out.push(`game over with work left`);
     return out;
   }
   for (let i = 0; i < s.seats.length; i++) {
-    if (s.seats[i].victory.length >= s.options.basesToWin) out.push(`seat ${i} has won but no winner is set`);
+    if (hasWon(s, i)) out.push(`seat ${i} has won but no winner is set`);
   }
   if (s.pending.length > 0) {
     for (const d of s.pending) {
@@ -84,12 +88,14 @@ export function checkState(s: GameState): string[] {
   } else {
     if (s.queue.length > 0) out.push("tasks queued with no decision pending");
     if (s.turn.phase !== "main") out.push(`phase ${s.turn.phase} with nothing pending`);
-    if (legalActions(s, s.turn.seat).length === 0) out.push("no legal action for the active seat");
+    if (!seatsToAct(s).some((t) => legalActions(s, t).length > 0)) {
+      out.push("no legal action for the active seat");
+    }
   }
   return out;
 }
 
-/** Cards a viewer may not see: other hands, deck contents beyond the known top, secret bases. */
+/** Cards a viewer may not see: other hands (2v2: but the teammate's), deck contents beyond the known top, secret bases. */
 export function hiddenFrom(s: GameState, viewer: number): Set<number> {
   const mask = hiddenMask(s, viewer);
   const out = new Set<number>();
@@ -101,13 +107,15 @@ export function hiddenFrom(s: GameState, viewer: number): Set<number> {
 export function hiddenMask(s: GameState, viewer: number): Uint8Array {
   const hidden = new Uint8Array(cardCount(s));
   const isSeat = viewer >= 0;
+  const team = s.seats.length > 2;
   const secret = s.options.mode === "secretBases" || s.turn.phase === "setup";
   for (let i = 0; i < s.seats.length; i++) {
     const p = s.seats[i];
-    if (i !== viewer) { for (const c of p.hand) hidden[c] = 1; }
+    const mine = i === viewer || (team && isSeat && s.seats[viewer].team === p.team);
+    if (!mine) { for (const c of p.hand) hidden[c] = 1; }
     const known = isSeat ? p.knownTop : 0;
     for (let k = 0; k < p.deck.length - known; k++) hidden[p.deck[k]] = 1;
-    if (i !== viewer && secret) {
+    if (!mine && secret) {
       for (const c of p.bases) hidden[c] = 1;
       for (const c of p.unused) hidden[c] = 1;
     }
@@ -200,7 +208,7 @@ export function idsInView(v: View): { id: number; where: string }[] {
   return out;
 }
 
-/** Checks the views of both seats and a spectator: no hidden card, no seed, no generator state. */
+/** Checks the views of every seat and a spectator: no hidden card, no seed, no generator state. */
 export function checkViews(s: GameState): string[] {
   const out: string[] = [];
   const rng = new Set((s.rng ?? []).filter((x) => x > 99999));

@@ -2,10 +2,9 @@
 import { CARDS, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
 import { abilityUsable } from "./actions.ts";
-import { BASE } from "./attack.ts";
+import { BASE, baseAttackable, splitMax } from "./attack.ts";
 import { attackOf, canBountyNeutral } from "./stats.ts";
-import { shipRemaining } from "./damage.ts";
-import { onTurn, opponentInRegion } from "./seats.ts";
+import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 
 /**
  * Legal actions of a seat. Identical choices (two copies of a card in the same place and state)
@@ -20,6 +19,7 @@ export function legalActions(s: GameState, seat: number): Action[] {
     return out;
   }
   if (!onTurn(s, seat) || s.turn.phase !== "main" || s.queue.length > 0) return out;
+  if (s.turn.ended?.includes(seat)) return out;
   mainActions(s, seat, out);
   return out;
 }
@@ -82,13 +82,13 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
     out.push(ABILITY[card]);
   }
   if (p.base >= 0 && defs[p.base].ability && abilityUsable(s, seat, p.base)) out.push(ABILITY[p.base]);
+  if (isTeamGame(s)) teammateAbilities(s, seat, out);
   const g = s.regions[p.region];
   const mine = p.faction;
   const res = p.resources;
   const payOff = s.options.payOffNeutral;
   let targets: number[] | null = null;
-  const opp = s.seats[opponentInRegion(s, seat)];
-  const baseOk = opp.base >= 0 || opp.ships.length > 0;
+  const baseOk = baseAttackable(s, seat);
   gen++;
   let ordMantell = -1;
   const row = g.row;
@@ -141,7 +141,18 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
   for (let i = 1; i < cm.length; i += 2) {
     let dup = false;
     for (let j = 1; j < i; j += 2) if (cm[j] === cm[i]) dup = true;
-    if (!dup) out.push(cm[i] === BASE ? RESOLVE_BASE : RESOLVE[cm[i]]);
+    if (dup) continue;
+    if (cm[i] === BASE) out.push(RESOLVE_BASE);
+    else if (row.includes(cm[i])) out.push(RESOLVE[cm[i]]);
+  }
+}
+
+/** 2v2: the abilities of the teammate's capital ships and base, which either teammate may resolve. */
+function teammateAbilities(s: GameState, seat: number, out: Action[]): void {
+  const m = s.seats[teammateOf(s, seat)];
+  const defs = TABLE.def;
+  for (const card of m.base >= 0 ? [...m.ships, m.base] : m.ships) {
+    if (defs[card].ability && abilityUsable(s, seat, card)) out.push(ABILITY[card]);
   }
 }
 
@@ -174,12 +185,11 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
   }
   const seen = new Set<number>();
   if (d.kind === "damage") {
-    const opp = opponentInRegion(s, d.k.seat);
     for (const ship of d.cards) {
-      const key = pickKey(s, ship);
+      const key = d.purpose === "splitBases" ? -1 - ship : pickKey(s, ship);
       if (seen.has(key)) continue;
       seen.add(key);
-      const max = Math.min(d.amount, shipRemaining(s, opp, ship));
+      const max = splitMax(s, d.k.seat, ship, d.amount);
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
     return;

@@ -93,11 +93,15 @@ export function replay(options: OptionsInput, actions: SeatAction[]): GameState 
   return s;
 }
 
-/** Seats that must act now (the active seat, or the seats named by pending decisions). */
+/**
+ * Seats that can act now: the seats named by pending decisions, or else the seats on turn (2v2: both
+ * teammates during the main phase, until each has ended its part).
+ */
 export function seatsToAct(state: GameState): number[] {
   if (state.winner >= 0) return [];
   if (state.pending.length > 0) return [...new Set(state.pending.map((d) => d.seat))];
-  return seatsOnTurn(state);
+  const ended = state.turn.ended;
+  return ended ? seatsOnTurn(state).filter((t) => !ended.includes(t)) : seatsOnTurn(state);
 }
 export { eventFor } from "./events.ts";
 export { logLine } from "./text/log.ts";

@@ -8,9 +8,10 @@ import { damageBase, damageShip, destroyShip } from "./damage.ts";
 import { purchaseCard } from "./purchase.ts";
 import { revealBase } from "./turn.ts";
 import { ask } from "./queue.ts";
-import { rowCards } from "./candidates.ts";
+import { holderOf, rowCards } from "./candidates.ts";
+import { repairBase } from "./effects.ts";
 import { keepOnTop, swapWithDiscard, swapWithTop } from "./galaxy.ts";
-import { opponentInRegion, regionOf } from "./seats.ts";
+import { isTeamGame, opponentInRegion, regionOf } from "./seats.ts";
 
 /** A pick operation's resume point (the ops that go on asking are answered in answers.ts). */
 export type PickOpResume = Extract<PickResume, { op: PickOp }>;
@@ -79,13 +80,15 @@ export function resolvePick(c: Ctx, k: PickOpResume, card: number): void {
       return swapWithDiscard(c, seat, k.n[0], card, src);
     case "keep":
       return keepOnTop(c, seat, card);
+    case "repair":
+      return repairBase(c, holderOf(s, card), k.n[0], src);
   }
 }
 
 function destroyByAbility(c: Ctx, seat: number, card: number, src: number) {
   const s = c.s;
-  const opp = opponentInRegion(s, seat);
-  if (s.seats[opp].ships.includes(card)) {
+  const opp = isTeamGame(s) ? holderOf(s, card) : opponentInRegion(s, seat);
+  if (opp >= 0 && s.seats[opp].ships.includes(card)) {
     destroyShip(c, opp, card, seat, src);
     return;
   }
@@ -110,14 +113,16 @@ function moveCard(
     return;
   }
   const at = takeFromAnywhere(c, card);
-  s.seats[seat].hand.push(card);
+  // 2v2: a card taken from the teammate's discard pile goes to the teammate's hand (its region).
+  const to = at?.zone === "discard" ? at.owner : seat;
+  s.seats[to].hand.push(card);
   if (m.exileAtEndOfTurn) s.turn.exileAtEnd.push(card);
   emit(c, { k: "toHand", seat, card, src, from: at?.zone });
 }
 
 /** Deals ability damage to the opponent's base (ignoring capital ships) or to one of their capital ships. */
 export function dealTo(c: Ctx, target: number, n: number, seat: number, src: number): void {
-  const opp = opponentInRegion(c.s, seat);
+  const opp = isTeamGame(c.s) ? holderOf(c.s, target) : opponentInRegion(c.s, seat);
   if (c.s.seats[opp].base === target) damageBase(c, opp, n, seat, src);
   else damageShip(c, opp, target, n, seat);
 }

@@ -5,6 +5,8 @@
  */
 import { defOf } from "./cards/catalog.ts";
 import type { Ctx } from "./context.ts";
+import type { GameState } from "./types.ts";
+import { isTeamGame, teammateOf } from "./seats.ts";
 import { baseStatics } from "./stats.ts";
 import { emit, putOnDeck, removeItem, takeFromRow } from "./zones.ts";
 import { ask, runNext } from "./queue.ts";
@@ -35,41 +37,50 @@ export function purchaseCard(c: Ctx, seat: number, card: number, o: PurchaseOpts
   // The card lies on the discard pile (its usual destination) until a redirection moves it.
   p.discard.push(card);
   if (o.to) return place(c, seat, card, o.to, false);
-  for (const st of baseStatics(s, seat) ?? []) {
-    if (!("purchaseTo" in st) || st.purchaseTo !== "hand") continue;
-    if (d.faction !== "neutral" || t.neutralPurchases !== 1) continue;
+  const jedha = d.faction === "neutral" && t.neutralPurchases === 1 ? teamBaseWith(s, seat, "hand") : -1;
+  if (jedha >= 0) {
     ask(c, {
       seat,
       kind: "option",
       purpose: "jedha",
-      src: p.base,
+      src: jedha,
       options: [{ label: "yes" }, { label: "no" }],
-      k: { op: "jedha", seat, src: p.base, it: card, n: [armed ? 1 : 0] },
+      k: { op: "jedha", seat, src: jedha, it: card, n: [armed ? 1 : 0] },
     });
     return;
   }
   placeByStandingRules(c, seat, card, armed);
 }
 
+/**
+ * The base of the seat's team whose "first purchase" ability sends a card there, or -1. In 2v2 the
+ * first purchase of the team's turn is the teammates' shared first (multiplayer card table: Jedha, Sullust).
+ */
+function teamBaseWith(s: GameState, seat: number, to: "hand" | "deckTop"): number {
+  const seats = isTeamGame(s) ? [seat, teammateOf(s, seat)] : [seat];
+  for (const i of seats) {
+    for (const st of baseStatics(s, i) ?? []) {
+      if ("purchaseTo" in st && st.purchaseTo === to) return s.seats[i].base;
+    }
+  }
+  return -1;
+}
+
 /** Twi'lek Smuggler's armed override, else Sullust's first purchase, else the discard pile. */
 export function placeByStandingRules(c: Ctx, seat: number, card: number, armed: boolean): void {
   const s = c.s;
   if (armed) return place(c, seat, card, "deckTop", false);
-  if (s.turn.purchases === 1) {
-    for (const st of baseStatics(s, seat) ?? []) {
-      if ("purchaseTo" in st && st.purchaseTo === "deckTop") {
-        const base = s.seats[seat].base;
-        ask(c, {
-          seat,
-          kind: "option",
-          purpose: "sullust",
-          src: base,
-          options: [{ label: "yes" }, { label: "no" }],
-          k: { op: "sullust", seat, src: base, it: card },
-        });
-        return;
-      }
-    }
+  const base = s.turn.purchases === 1 ? teamBaseWith(s, seat, "deckTop") : -1;
+  if (base >= 0) {
+    ask(c, {
+      seat,
+      kind: "option",
+      purpose: "sullust",
+      src: base,
+      options: [{ label: "yes" }, { label: "no" }],
+      k: { op: "sullust", seat, src: base, it: card },
+    });
+    return;
   }
   place(c, seat, card, "discard", false);
 }

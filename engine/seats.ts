@@ -65,3 +65,33 @@ export function acrossFrom(t: Pick<Seating, "seats">, viewer: number): number {
 export function frontSeat(viewer: number): number {
   return viewer >= 0 ? viewer : 0;
 }
+
+/** Whether the table has four seats in two regions (the 2v2 team mode). */
+export function isTeamGame(t: Pick<Seating, "seats">): boolean {
+  return t.seats.length > 2;
+}
+
+/** The seat's teammate (2v2), or -1 at a table of two. */
+export function teammateOf(t: Pick<Seating, "seats">, seat: number): number {
+  const me = t.seats[seat];
+  for (let i = 0; i < t.seats.length; i++) if (i !== seat && t.seats[i].team === me.team) return i;
+  return -1;
+}
+
+/** Whether two seats are the same seat or teammates ("you" means "your team" in 2v2). */
+export function sameTeam(t: Pick<Seating, "seats">, a: number, b: number): boolean {
+  return a === b || (a >= 0 && b >= 0 && t.seats[a].team === t.seats[b].team);
+}
+
+/**
+ * The team that won, or -1: the team of `winner`, the seat that destroyed the deciding base (in 1v1
+ * the team of a seat is the seat alone, so `winner` is also the winning seat).
+ */
+export function winningTeam(t: Pick<Seating, "seats"> & { winner: number }): number {
+  return t.winner >= 0 ? t.seats[t.winner].team : -1;
+}
+
+/** The seats that won (one in 1v1, the two teammates in 2v2); empty while the game goes on. */
+export function winningSeats(t: Pick<Seating, "seats"> & { winner: number }): number[] {
+  return t.winner >= 0 ? seatsOfTeam(t, t.seats[t.winner].team) : [];
+}

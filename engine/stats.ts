@@ -3,7 +3,7 @@ import type { Amount, CardDef, Cond, Count, Filter } from "./cards/vocabulary.ts
 import { defOf, TABLE, traitMask } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
 import { forceWith } from "./force.ts";
-import { opponentInRegion } from "./seats.ts";
+import { isTeamGame, opponentInRegion, opponentsOf, teammateOf } from "./seats.ts";
 
 const maskCache = new WeakMap<Filter, number>();
 function filterTraits(f: Filter): number {
@@ -58,13 +58,28 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
   return false;
 }
 
-/** Evaluates a condition for the seat controlling the source card. */
+/**
+ * Evaluates a condition for the seat controlling the source card. In 2v2 "you" is your team (your
+ * teammate's cards in play and base count) and "your opponent has" looks at the whole opposing
+ * shared zone (multiplayer card table: Chewbacca, General Veers, Han Solo, Director Krennic, TIE
+ * Fighter, Z-95).
+ */
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
-  if ("youHave" in cond) return hasInPlay(s, seat, cond.youHave, src);
-  if ("opponentHas" in cond) return hasInPlay(s, opponentInRegion(s, seat), cond.opponentHas, src);
+  const team = isTeamGame(s);
+  if ("youHave" in cond) {
+    return hasInPlay(s, seat, cond.youHave, src) ||
+      (team && hasInPlay(s, teammateOf(s, seat), cond.youHave, src));
+  }
+  if ("opponentHas" in cond) {
+    if (!team) return hasInPlay(s, opponentInRegion(s, seat), cond.opponentHas, src);
+    return opponentsOf(s, seat).some((o) => hasInPlay(s, o, cond.opponentHas, src));
+  }
   const b = s.seats[seat].base;
-  return b >= 0 && defOf(b).id === cond.baseIs;
+  if (b >= 0 && defOf(b).id === cond.baseIs) return true;
+  if (!team) return false;
+  const m = s.seats[teammateOf(s, seat)].base;
+  return m >= 0 && defOf(m).id === cond.baseIs;
 }
 
 /** Resolves an amount ("1 card (2 instead if …)"). */
@@ -136,8 +151,17 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
     }
   }
   if (seat < 0) return a;
-  const p = s.seats[seat];
+  a += aurasFrom(s, seat, card, seat);
+  // 2v2: constant abilities reach the teammate's cards (Endor, Admiral Piett, Imperial Carrier).
+  if (s.seats.length > 2) a += aurasFrom(s, teammateOf(s, seat), card, seat);
+  return a;
+}
+
+/** Attack a card gains from the constant abilities of one seat's cards in play and base. */
+function aurasFrom(s: GameState, from: number, card: number, seat: number): number {
+  const p = s.seats[from];
   const k = TABLE.kind;
+  let a = 0;
   for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
   for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
   if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
@@ -162,10 +186,23 @@ export function baseStatics(s: GameState, seat: number): CardDef["statics"] {
   return b >= 0 ? defOf(b).statics : undefined;
 }
 
-/** Ord Mantell: the seat may bounty hunt one neutral unit this turn. */
+/** The constant abilities of the bases of the seat's team (1v1: its own base). */
+export function teamBaseStatics(s: GameState, seat: number): NonNullable<CardDef["statics"]>[] {
+  const out: NonNullable<CardDef["statics"]>[] = [];
+  const own = baseStatics(s, seat);
+  if (own) out.push(own);
+  if (isTeamGame(s)) {
+    const mate = baseStatics(s, teammateOf(s, seat));
+    if (mate) out.push(mate);
+  }
+  return out;
+}
+
+/** Ord Mantell: the seat may bounty hunt one neutral unit this turn (2v2: either teammate's Ord Mantell). */
 export function canBountyNeutral(s: GameState, seat: number): boolean {
   const st = baseStatics(s, seat);
-  return !!st && st.some((x) => "bountyNeutral" in x);
+  if (st && st.some((x) => "bountyNeutral" in x)) return true;
+  return isTeamGame(s) && teamBaseStatics(s, seat).some((l) => l.some((x) => "bountyNeutral" in x));
 }
 
 /** Hit points of a capital ship or base. */

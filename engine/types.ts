@@ -15,13 +15,15 @@ export type { Lang } from "./text/terms.ts";
 export interface Options {
   /** Seed of the game's random number generator (an unsigned 32-bit integer). */
   seed: number;
-  /** Which seat plays the Empire (the Empire takes the first turn). */
+  /** Which seat plays the Empire (the Empire takes the first turn); always 0 in 2v2. */
   empireSeat: 0 | 1;
   mode: Mode;
   /** Bases a player must destroy to win (2–5). */
   basesToWin: number;
   /** Optional rule "Paying off neutral cards". */
   payOffNeutral: boolean;
+  /** "2v2": the team mode of four seats in two regions (multiplayer-2v2 document); absent in 1v1. */
+  format?: "2v2";
 }
 
 /** Options as accepted by `setup`: everything but the seed has a default. */
@@ -77,7 +79,7 @@ export type Phase = "setup" | "start" | "main" | "over";
 export interface TurnState {
   /** Turn number, from 1. */
   n: number;
-  /** Seat whose turn it is. */
+  /** Seat whose turn it is (2v2: the first seat of the team on turn). */
   seat: number;
   phase: Phase;
   /** Cards and bases whose once-per-turn ability was used. */
@@ -99,6 +101,8 @@ export interface TurnState {
   bountyNeutral: number;
   /** Cards to exile at the end of this turn wherever they are (Grand Moff Tarkin, Jedha). */
   exileAtEnd: number[];
+  /** 2v2 only: the seats of the team on turn that have ended their part of the shared turn. */
+  ended?: number[];
 }
 
 /** A unit of pending work: an effect of a card, or a step of the rules. */
@@ -146,7 +150,7 @@ export interface GameState {
   pending: Decision[];
   /** Next id for decisions. */
   nextId: number;
-  /** Winning seat, or -1. */
+  /** Winning seat, or -1 (2v2: the seat that destroyed the deciding base; its team wins, see `winningTeam`). */
   winner: number;
 }
 

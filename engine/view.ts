@@ -8,6 +8,7 @@
 import { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type { Action, GameState, Mode, Phase, TurnState } from "./types.ts";
 import { type DecisionView, decisionView } from "./decision_view.ts";
+import { isTeamGame, seatsOnTurn } from "./seats.ts";
 
 export type { DecisionView };
 
@@ -54,7 +55,7 @@ export interface RegionView {
 
 export interface View {
   viewer: number;
-  options: { empireSeat: 0 | 1; mode: Mode; basesToWin: number; payOffNeutral: boolean };
+  options: { empireSeat: 0 | 1; mode: Mode; basesToWin: number; payOffNeutral: boolean; format?: "2v2" };
   force: number;
   winner: number;
   turn: TurnState & { phase: Phase };
@@ -64,6 +65,8 @@ export interface View {
   pending: DecisionView[];
   /** Actions the viewer may take now. */
   legal: Action[];
+  /** 2v2 only: the seats the viewer waits for (its teammate is answering a decision, or the other team plays). */
+  waitingFor?: number[];
   /** Card id → card name id, for every card shown in this view. */
   cards: Record<number, string>;
 }
@@ -107,8 +110,10 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     for (const c of ids) if (c >= 0) visible.add(c);
     return ids.slice();
   };
+  // 2v2: teammates see each other's hands and secret bases (the table talk the document encourages).
+  const team = isSeat && isTeamGame(s) ? s.seats[viewer].team : -1;
   const seats: SeatView[] = s.seats.map((p, i) => {
-    const own = i === viewer;
+    const own = i === viewer || p.team === team;
     const known = isSeat ? p.knownTop : 0;
     const deckTop = show(topFirst(p.deck, known));
     const hiddenDeck = p.deck.slice(0, p.deck.length - known);
@@ -161,7 +166,7 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
   const pending = s.pending.map((d) => decisionView(d, viewer, visible));
   const cards: Record<number, string> = {};
   for (const c of visible) cards[c] = defOf(c).id;
-  return {
+  const v: View = {
     viewer,
     options: {
       empireSeat: s.options.empireSeat,
@@ -179,4 +184,19 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     legal: [],
     cards,
   };
+  if (s.options.format) {
+    v.options.format = s.options.format;
+    if (isSeat) v.waitingFor = waitingFor(s, viewer);
+  }
+  return v;
+}
+
+/** 2v2: whom a seat waits for while it cannot act: the deciders of pending decisions, else the seats still to act. */
+function waitingFor(s: GameState, viewer: number): number[] {
+  if (s.winner >= 0) return [];
+  const deciders = [...new Set(s.pending.map((d) => d.seat))];
+  if (deciders.length > 0) return deciders.includes(viewer) ? [] : deciders;
+  const ended = s.turn.ended ?? [];
+  const toAct = seatsOnTurn(s).filter((t) => !ended.includes(t));
+  return toAct.includes(viewer) ? [] : toAct;
 }

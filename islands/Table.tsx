@@ -5,12 +5,12 @@
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
-import { acrossFrom, type Action, defOf, frontSeat, onTurn, preview, regionOf } from "../ui/engine.ts";
+import { acrossFrom, type Action, defOf, frontSeat, onTurn, regionOf } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, names, ok } from "../ui/reading.ts";
-import { createStore, type Store, type TableProps } from "../ui/store.ts";
+import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
 const Act = (
@@ -95,7 +95,7 @@ function Force({ s }: { s: Store }) {
   const t = s.t, f = s.view.value.force;
   const txt = f === 3
     ? t.forceNone
-    : fmt(t.forceWith, { side: t.sides[f < 3 ? "empire" : "rebel"] }) + (f % 6 ? "" : ` (${t.forceFull})`);
+    : t.forceWith[f < 3 ? "empire" : "rebel"] + (f % 6 ? "" : ` (${t.forceFull})`);
   return (
     <div class={`force f${f}`}>
       <span aria-hidden="true">{t.sides.empire}</span>
@@ -143,28 +143,16 @@ function Galaxy({ s }: { s: Store }) {
   );
 }
 
-/** The viewer's hand, each card with what playing it will give. */
+/** The viewer's hand, each card's Play button saying what playing it will give (once the second bundle is here). */
 function Hand({ s }: { s: Store }) {
-  const t = s.t, v = s.view.value, me = v.viewer;
-  const gain = (c: number) => {
-    const pv = preview(v, { type: "play", card: c }), d = defOf(c);
-    if (!pv.ok || !pv.known) return d.name[s.p.lang];
-    const r = pv.view.seats[me].resources - v.seats[me].resources, f = Math.abs(pv.view.force - v.force);
-    return [
-      d.name[s.p.lang],
-      d.attack && fmt(t.atkN, { n: d.attack }),
-      r && fmt(t.resN, { n: r }),
-      f && fmt(t.frcN, { n: f }),
-    ]
-      .filter(Boolean).join(", ");
-  };
+  const t = s.t, v = s.view.value;
   return (
     <section class="hand" aria-label={t.hand}>
       <h2>{t.hand}</h2>
       <div class="zone">
-        {v.seats[me].hand!.map((c) => (
+        {v.seats[v.viewer].hand!.map((c) => (
           <Card key={c} s={s} c={c}>
-            <Act s={s} a={{ type: "play", card: c }} label={fmt(t.playGain, { g: gain(c) })}>{t.play}</Act>
+            <Act s={s} a={{ type: "play", card: c }} label={later.value?.playLabel(s, c)}>{t.play}</Act>
           </Card>
         ))}
       </div>
@@ -177,7 +165,7 @@ export default function Table(props: TableProps) {
   const s = useMemo(() => createStore(props), []);
   useEffect(() => {
     s.start();
-    import("../ui/later.ts").then((m) => (s.later.value = m));
+    if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));
   }, []);
   useEffect(() => {
     const z = s.zoom.value;
@@ -189,7 +177,8 @@ export default function Table(props: TableProps) {
     me = v.viewer,
     log = s.log.value,
     z = s.zoom.value,
-    pile = s.pile.value;
+    pile = s.pile.value,
+    L = later.value;
   const front = frontSeat(me);
   return (
     <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
@@ -219,12 +208,6 @@ export default function Table(props: TableProps) {
           </button>
         </div>
       )}
-      <nav class="tabs" aria-label={t.sections}>
-        {[["opp", me < 0 ? t.sides[v.seats[acrossFrom(v, me)].faction] : t.opp], ["row", t.row], [
-          "me",
-          me < 0 ? t.sides[v.seats[front].faction] : t.you,
-        ], ["log", t.log]].map(([h, l]) => <a key={h} href={`#${h}`}>{l}</a>)}
-      </nav>
       <main class="board">
         <Seat s={s} i={acrossFrom(v, me)} id="opp" />
         <Force s={s} />
@@ -239,30 +222,12 @@ export default function Table(props: TableProps) {
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
         <section id="log" class="log" aria-label={t.log}>
           <h2>{t.log}</h2>
-          {s.later.value && <s.later.value.LogLines s={s} />}
+          {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
       </aside>
-      {z?.open && (
-        <div
-          class={`zoomfly ${z.top ? "top" : "bottom"}`}
-          role="dialog"
-          aria-label={defOf(z.c).name[s.p.lang]}
-          onClick={() => (s.zoom.value = null)}
-        >
-          <Big s={s} c={z.c} />
-          <button type="button">{t.close}</button>
-        </div>
-      )}
-      {pile && (
-        <div class="sheet" role="dialog" aria-label={pile.title}>
-          <h2>{pile.title}</h2>
-          <button type="button" ref={(e) => e?.focus()} onClick={() => (s.pile.value = null)}>
-            {t.close}
-          </button>
-          <div class="zone">{pile.cards.map((c) => <Card key={c} s={s} c={c} />)}</div>
-        </div>
-      )}
+      {z?.open && L && <L.ZoomFly s={s} z={z} />}
+      {pile && L && <L.PileSheet s={s} pile={pile} />}
     </div>
   );
 }

@@ -32,15 +32,23 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "stale":
     case "busy":
     case "invite-used":
+    case "seat-taken":
     case "action-id-used":
     case "game-not-over":
+    case "waiting-for-players":
+    case "chat-full":
       return 409;
     case "too-large":
       return 413;
     case "bad-content-type":
       return 415;
     case "illegal":
+    case "bad-message":
+    case "seat-required":
+    case "no-teammate":
       return 422;
+    case "rate-limited":
+      return 429;
     case "internal":
       return 500;
   }

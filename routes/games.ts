@@ -1,12 +1,19 @@
-/** The games API: create, join, view (JSON and SSE), move, log, rematch. Parsing and status codes only. */
+/** The games API: create, join, view (JSON and SSE), move, log, chat, rematch. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
-import type { Created, Rematched } from "../api/contract.ts";
+import type { ChatMessage, ChatPage, Created, Rematched } from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
 import type { Hub } from "../server/hub.ts";
-import { CreateGameSchema, JoinSchema, LogQuerySchema, MAX_BODY, MoveSchema } from "../server/schemas.ts";
-import { CREATOR_SEAT } from "../server/seats.ts";
+import {
+  ChatQuerySchema,
+  ChatSchema,
+  CreateGameSchema,
+  JoinSchema,
+  LogQuerySchema,
+  MAX_BODY,
+  MoveSchema,
+} from "../server/schemas.ts";
 import { runSession } from "../server/sse.ts";
 import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
@@ -42,27 +49,32 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     if (!body.ok) return failure(c, body);
     const r = await service.create(body.value);
     if (!r.ok) return failure(c, r);
-    const { head, token, invite } = r.value;
+    const { head, seat, token, invite, seatInvites } = r.value;
     setSeatCookie(c, head.id, token);
     const site = c.get("site");
-    return c.json(
-      {
-        id: head.id,
-        seat: CREATOR_SEAT,
-        token,
-        url: gameLink(site, head.id),
-        inviteUrl: invite === null ? null : gameLink(site, head.id, invite),
-        bot: head.bot?.level ?? null,
-      } satisfies Created,
-      201,
-    );
+    const created: Created = {
+      id: head.id,
+      seat,
+      token,
+      url: gameLink(site, head.id),
+      inviteUrl: invite === null ? null : gameLink(site, head.id, invite),
+      bot: head.bot?.level ?? null,
+    };
+    if (head.bots) {
+      created.bots = head.bots.map((b) => ({ seat: b.seat, level: b.level }));
+      created.seatInviteUrls = seatInvites.map((i) => ({
+        seat: i.seat,
+        url: gameLink(site, head.id, i.secret),
+      }));
+    }
+    return c.json(created, 201);
   });
 
   app.post("/:id/join", limit, async (c) => {
     const body = await readBody(c, JoinSchema);
     if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
-    const r = await service.join(id, body.value.invite);
+    const r = await service.join(id, body.value.invite, body.value.seat);
     if (!r.ok) return failure(c, r);
     setSeatCookie(c, id, r.value.token);
     return c.json(r.value);
@@ -84,11 +96,21 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     const r = await service.caller(id, credentials(c));
     if (!r.ok) return failure(c, r);
     const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId");
-    return streamSSE(
-      c,
-      (stream) =>
-        runSession(stream, hub, id, r.value.seat, lastEventId, heartbeatMs, () => service.wakeById(id)),
-    );
+    const seat = r.value.seat;
+    const chatAfter = checked(ChatQuerySchema, { after: c.req.query("chatAfter") });
+    return streamSSE(c, async (stream) => {
+      const g = seat >= 0 ? await service.store.get(id) : null;
+      await runSession(stream, hub, {
+        id,
+        viewer: seat,
+        lastEventId,
+        heartbeatMs,
+        onBeat: () => service.wakeById(id),
+        chat: g && chatAfter.ok
+          ? { after: chatAfter.value.after, read: (after) => service.readChat(g.head, seat, after) }
+          : undefined,
+      });
+    });
   });
 
   app.post("/:id/actions", limit, async (c) => {
@@ -107,6 +129,23 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     const r = await service.log(c.req.param("id"), credentials(c), after, limit, lang);
     if (!r.ok) return failure(c, r);
     return c.json(r.value);
+  });
+
+  app.post("/:id/chat", limit, async (c) => {
+    const body = await readBody(c, ChatSchema);
+    if (!body.ok) return failure(c, body);
+    const r = await service.chat(c.req.param("id"), credentials(c), body.value);
+    if (!r.ok) return failure(c, r);
+    return c.json(r.value satisfies ChatMessage, 201);
+  });
+
+  app.get("/:id/chat", async (c) => {
+    const q = checked(ChatQuerySchema, c.req.query());
+    if (!q.ok) return failure(c, q);
+    const r = await service.chatPage(c.req.param("id"), credentials(c), q.value.after);
+    if (!r.ok) return failure(c, r);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(r.value satisfies ChatPage);
   });
 
   app.post("/:id/rematch", limit, async (c) => {

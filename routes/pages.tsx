@@ -79,6 +79,9 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const bot = env.bot;
     const mine = getCookie(c, inviteCookie(id));
     const invite = c.req.query("invite");
+    const presented = caller.seat < 0 && isSecret(invite) ? await service.invite(id, invite) : null;
+    const status = presented?.ok ? presented.value.status : null;
+    const opens = presented?.ok ? presented.value.seats : [];
     const props: TableProps = {
       id,
       env,
@@ -86,7 +89,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
       invite: caller.seat >= 0 && open && isSecret(mine) ? gameLink(c.get("site"), id, mine) : null,
-      join: caller.seat < 0 && open && isSecret(invite) ? invite : null,
+      join: status === "open" && opens.length === 1 ? invite! : null,
     };
     c.header("Cache-Control", "private, no-cache");
     return c.html(page({
@@ -94,7 +97,13 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       title: env.view.legal.length ? t.yourTurnTitle : t.site,
       css,
       js: await assetUrl("build/table.js"),
-      children: <TablePage props={props} />,
+      children: (
+        <TablePage
+          props={props}
+          notice={status === "used" ? t.inviteUsed : status === "bad" ? t.inviteBad : undefined}
+          seatChoice={status === "open" && opens.length > 1 ? { invite: invite!, seats: opens } : undefined}
+        />
+      ),
     }));
   });
 
@@ -102,8 +111,10 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const id = c.req.param("id");
     const form = await c.req.parseBody();
     if (!isGameId(id) || !isSecret(form.invite)) return c.text("bad invite", 400);
-    const r = await service.join(id, form.invite);
-    if (r.ok) setSeatCookie(c, id, r.value.token);
+    const seat = typeof form.seat === "string" && /^[0-3]$/.test(form.seat) ? Number(form.seat) : undefined;
+    const r = await service.join(id, form.invite, seat);
+    if (!r.ok) return c.redirect(`/g/${id}?invite=${encodeURIComponent(form.invite)}`, 303); // the page says why
+    setSeatCookie(c, id, r.value.token);
     return c.redirect(`/g/${id}`, 303);
   });
 

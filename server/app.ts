@@ -1,9 +1,7 @@
 /** Builds the web app from a KV handle: middleware, the API, static files and pages. */
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { serveStatic } from "hono/deno";
-import { fileURLToPath } from "node:url";
 import { GameService, type GameServiceOptions } from "./games.ts";
 import { Hub } from "./hub.ts";
 import { failure, httpFailure } from "../routes/errors.ts";
@@ -11,6 +9,7 @@ import { gamesRoutes } from "../routes/games.ts";
 import { openApiRoutes } from "../routes/openapi.ts";
 import { pageRoutes } from "../routes/pages.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
+import { staticRoutes } from "../routes/static.ts";
 
 /** Options of the app: the game service's, plus links and the SSE heartbeat. */
 export interface AppOptions extends GameServiceOptions {
@@ -26,20 +25,6 @@ export interface Server {
   service: GameService;
   hub: Hub;
 }
-
-/**
- * Static paths that can name no file under static/: a control character (NUL above all, which the
- * file system API refuses with a logged TypeError), raw or still percent-encoded, a backslash, or a
- * `..` segment. The router has decoded the path already.
- */
-// deno-lint-ignore no-control-regex
-const UNSAFE_STATIC = /[\x00-\x1f\x7f\\]|%(?:[01][0-9a-f]|7f)|(?:^|\/)\.\.(?:\/|$)/i;
-
-/** Answers "not found" for an unsafe static path before the file system sees it. */
-const staticGuard: MiddlewareHandler = async (c, next) => {
-  if (UNSAFE_STATIC.test(c.req.path)) return c.notFound();
-  await next();
-};
 
 /** Composes the Holotable server over a KV database. */
 export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
@@ -58,12 +43,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.use(siteGuard(opts.publicUrl));
   app.route("/api/games", gamesRoutes({ service, hub, heartbeatMs: opts.heartbeatMs }));
   app.route("/api", openApiRoutes());
-  app.use("/static/*", staticGuard);
-  app.use("/static/*", async (c, next) => {
-    await next();
-    if (c.req.query("v") && c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  app.use("/static/*", serveStatic({ root: fileURLToPath(new URL("..", import.meta.url)) }));
+  app.route("/static", staticRoutes());
   app.route("/", pageRoutes({ service }));
   app.notFound((c) =>
     c.req.path.startsWith("/api/")

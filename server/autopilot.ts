@@ -9,7 +9,8 @@
 import { type Action, seatsToAct, viewFor } from "../engine/mod.ts";
 import { type BotLevel, chooseAction } from "../engine/bots/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
-import type { BotSeat, GameHead } from "./store.ts";
+import { hasStarted } from "./seats.ts";
+import { type BotSeat, botsOf, type GameHead } from "./store.ts";
 
 /** Engine bot behind each level a player can pick. */
 const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
@@ -23,11 +24,15 @@ export const BOT_PACE_MS = 600;
 /** Default thinking budget of the hard bot per move (ms). */
 export const BOT_BUDGET_MS = 150;
 
-/** The bot seat of a game that is waiting for it, or null. */
+/**
+ * The bot seat of a game that is waiting for it, or null. A 2v2 game starts once every seat is
+ * taken; when two computer seats can act (teammates on their shared turn), the lower seat goes first.
+ */
 export function botToAct(head: GameHead): BotSeat | null {
-  const bot = head.bot;
-  if (!bot || head.state.winner >= 0) return null;
-  return seatsToAct(head.state).includes(bot.seat) ? bot : null;
+  const bots = botsOf(head);
+  if (bots.length === 0 || head.state.winner >= 0 || !hasStarted(head)) return null;
+  const toAct = seatsToAct(head.state);
+  return bots.find((b) => toAct.includes(b.seat)) ?? null;
 }
 
 /** The action the bot chooses from its own seat's view (it never sees more than a player would). */

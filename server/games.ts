@@ -5,19 +5,41 @@
  * opponent (`autopilot.ts`). It answers values or domain error codes (`outcome.ts`), never HTTP.
  */
 import type { Lang } from "../engine/mod.ts";
-import type { Envelope, Joined, LogPage } from "../api/contract.ts";
+import type { ChatMessage, ChatPage, Envelope, Joined, LogPage } from "../api/contract.ts";
+import { type ChatInput, post, readableBy } from "./chat.ts";
+import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
 import { commitAction, tryMove } from "./moves.ts";
-import { newGame, newHead } from "./new_game.ts";
+import { type NewGame, newGame, newHead } from "./new_game.ts";
 import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
-import { DEFAULT_RETENTION, withDeadline } from "./retention.ts";
+import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
 import type { CreateGameInput, MoveInput } from "./schemas.ts";
-import { type Caller, type Credentials, identify, takeInvitedSeat } from "./seats.ts";
-import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
+import {
+  type Caller,
+  type Credentials,
+  identify,
+  type InviteStatus,
+  inviteStatus,
+  openedSeats,
+  refuse,
+  takeInvitedSeat,
+  takeTeamSeat,
+} from "./seats.ts";
+import { botsOf, type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
+
+/** Attempts at appending a chat message while moves change the game. */
+const CHAT_TRIES = 8;
+/** Most chat messages one read returns. */
+const CHAT_PAGE = 200;
+/** How a caller without a seat is refused the chat. */
+const CHAT_REFUSALS = {
+  unauthorized: "only seated players can chat: present your seat token",
+  forbidden: "only seated players can chat",
+};
 
 /** Options of the game service (tests set the clock, seeds and retention). */
 export interface GameServiceOptions {
@@ -44,6 +66,7 @@ export class GameService {
   /** Plays the bot seats of the games this process touches. */
   readonly autopilot: Autopilot;
   private loop: GameLoop;
+  private chats: ChatStore;
   private renderer = new Renderer();
   private seeds: () => number;
   private botPaceMs: number;
@@ -54,6 +77,7 @@ export class GameService {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
     this.store = new GameStore(kv, opts.commitGroup, this.now);
+    this.chats = new ChatStore(kv);
     this.loop = new GameLoop(this.store, this.now, (head) => this.wake(head));
     this.seeds = opts.seeds ?? newSeed;
     this.botPaceMs = opts.botPaceMs ?? BOT_PACE_MS;
@@ -69,7 +93,8 @@ export class GameService {
 
   /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
   wakeById(id: string): void {
-    if (!this.autopilotOn || this.loop.peek(id)?.bot === null) return; // two people: nothing to do
+    const cached = this.loop.peek(id);
+    if (!this.autopilotOn || (cached && botsOf(cached).length === 0)) return; // people only: nothing to do
     this.loop.load(id).then((g) => g && this.wake(g.head), () => {});
   }
 
@@ -84,12 +109,10 @@ export class GameService {
   }
 
   /** A new game with the creator seated and, in the guest seat, an invite or the computer. */
-  async create(
-    input: CreateGameInput,
-  ): Promise<Result<{ head: GameHead; token: string; invite: string | null }>> {
-    const { start, token, invite } = await newGame(input, this.seeds);
+  async create(input: CreateGameInput): Promise<Result<{ head: GameHead } & Omit<NewGame, "start">>> {
+    const { start, ...secrets } = await newGame(input, this.seeds);
     const g = await this.loop.add(() => newHead(start, this.retention, this.now()));
-    return g ? { ok: true, value: { head: g.head, token, invite } } : BUSY;
+    return g ? { ok: true, value: { head: g.head, ...secrets } } : BUSY;
   }
 
   /** The caller's seat in a game (-1 spectator), or not found. */
@@ -109,14 +132,30 @@ export class GameService {
     return { ok: true, value: { env: envelope(g.head, caller.seat), versionstamp: g.versionstamp, caller } };
   }
 
-  /** Seats whoever presents the invite in the invited seat; a used invite is refused. */
-  async join(id: string, invite: string): Promise<Result<Joined>> {
+  /**
+   * What an invite opens in a game (its free seat, a seat already taken, nothing) and the seats it
+   * opens now (2v2: the table's invitation opens every free seat), or not found.
+   */
+  async invite(id: string, invite: string): Promise<Result<{ status: InviteStatus; seats: number[] }>> {
+    const g = await this.read(id);
+    if (!g) return NOT_FOUND;
+    const hash = await hashSecret(invite);
+    return { ok: true, value: { status: inviteStatus(g.head, hash), seats: openedSeats(g.head, hash) } };
+  }
+
+  /**
+   * Seats whoever presents the invite in the invited seat (2v2: the table's invitation, in the free
+   * seat chosen); a used invite is refused.
+   */
+  async join(id: string, invite: string, seat?: number): Promise<Result<Joined>> {
     const inviteHash = await hashSecret(invite);
     const token = newSecret();
     const tokenHash = await hashSecret(token);
     return this.loop.run(id, async (g) => {
       if (!g) return NOT_FOUND;
-      const r = takeInvitedSeat(g.head, inviteHash, tokenHash);
+      const r = g.head.invites
+        ? takeTeamSeat(g.head, inviteHash, tokenHash, seat)
+        : takeInvitedSeat(g.head, inviteHash, tokenHash);
       if (!r.ok) return r;
       const next = withDeadline(r.value.head, this.now());
       const done = await this.loop.commit(() => this.store.update(g, next), next);
@@ -178,6 +217,38 @@ export class GameService {
       (g) => g ? tryRematch(this.loop, g, creds, this.seeds, this.retention) : Promise.resolve(NOT_FOUND),
       () => BUSY,
     );
+  }
+
+  /** Posts a seated caller's chat message (table or team channel); spectators are refused. */
+  async chat(id: string, creds: Credentials, input: ChatInput): Promise<Result<ChatMessage>> {
+    for (let attempt = 0; attempt < CHAT_TRIES; attempt++) {
+      const g = await this.store.get(id);
+      if (!g || isExpired(g.head, this.now())) return NOT_FOUND;
+      const { seat } = await identify(g.head, creds);
+      if (seat < 0) return refuse(g.head, creds, CHAT_REFUSALS);
+      const prev = await this.chats.head(id);
+      const r = post(g.head, prev.chat, seat, input, this.now());
+      if (!r.ok) return r;
+      if (await this.chats.append(g, prev, r.value.chat, r.value.message)) {
+        return { ok: true, value: r.value.message };
+      }
+    }
+    return BUSY;
+  }
+
+  /** The chat messages a seated caller may read after number `after`. */
+  async chatPage(id: string, creds: Credentials, after: number): Promise<Result<ChatPage>> {
+    const g = await this.loop.load(id);
+    if (!g) return NOT_FOUND;
+    const { seat } = await identify(g.head, creds);
+    if (seat < 0) return refuse(g.head, creds, CHAT_REFUSALS);
+    return { ok: true, value: await this.readChat(g.head, seat, after) };
+  }
+
+  /** The messages a seat may read after `after` (at most CHAT_PAGE), and how far the reading got. */
+  async readChat(head: GameHead, seat: number, after: number): Promise<ChatPage> {
+    const all = await this.chats.after(head.id, after, CHAT_PAGE);
+    return { messages: readableBy(head, seat, all), last: all.length > 0 ? all[all.length - 1].n : after };
   }
 
   /** A game read for a caller (not expired), its bot woken. */

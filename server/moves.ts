@@ -3,13 +3,13 @@
  * checked against the version it was applied to. A retried action id returns its first result; a
  * move for another seq than the game's is stale.
  */
-import { type Action, apply, replay } from "../engine/mod.ts";
+import { type Action, apply, isTeamGame, replay, teammateOf } from "../engine/mod.ts";
 import { type Attempt, CONFLICT, type GameLoop, REREAD } from "./game_loop.ts";
 import { fail, type Failure, type Result } from "./outcome.ts";
 import { envelope, type Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { MoveInput } from "./schemas.ts";
-import { type Credentials, identify, refuse } from "./seats.ts";
+import { type Credentials, hasStarted, identify, refuse } from "./seats.ts";
 import type { GameHead, GameStore, LogEntry, Versioned } from "./store.ts";
 
 /** Applied action ids remembered per game for retries. */
@@ -87,12 +87,35 @@ async function moveOn(
     const env = await envelopeAt(loop.store, head, seat, seen[2]);
     return { ok: true, value: { json: JSON.stringify(env), commitMs: 0 } };
   }
-  if (input.seq !== head.seq) {
+  if (!hasStarted(head)) return fail("waiting-for-players", "the game starts once every seat is taken");
+  const behind = input.seq !== head.seq;
+  if (behind && !onlyTeammateMovedSince(head, seat, input.seq)) {
     return { ok: false, error: "stale", message: `the game is at seq ${head.seq}`, seq: head.seq };
   }
   const r = await commitAction(loop, g, seat, input.action, input.actionId);
-  if (r === CONFLICT || !r.ok) return r;
+  if (r === CONFLICT) return r;
+  if (!r.ok && behind) {
+    return {
+      ok: false,
+      error: "stale",
+      message: `your teammate's move changed the table: this move is no longer possible (${r.message})`,
+      seq: head.seq,
+    };
+  }
+  if (!r.ok) return r;
   return { ok: true, value: { json: renderer.render(r.value.next, seat), commitMs: r.value.commitMs } };
+}
+
+/**
+ * 2v2: whether every move since `seq` was made by the seat's teammate (known from the recent action
+ * ids). Teammates play their shared turn at the same time, so a move sent on a view one of the
+ * teammate's moves old is applied when it is still legal, instead of refused as stale.
+ */
+function onlyTeammateMovedSince(head: GameHead, seat: number, seq: number): boolean {
+  if (!isTeamGame(head.state) || seq > head.seq || seq < 0) return false;
+  const mate = teammateOf(head.state, seat);
+  const since = head.recent.filter((r) => r[2] > seq);
+  return since.length === head.seq - seq && since.every((r) => r[1] === mate);
 }
 
 /** Whether a refusal says the move's seq is older than the game's (true on any later read too). */

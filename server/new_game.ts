@@ -2,11 +2,11 @@
  * A new game's head: engine options from the create body, the creator's seat, the guest seat waiting
  * for the invite or played by the computer, and the retention deadline. Rematches start here too.
  */
-import { type GameState, type Options, setup } from "../engine/mod.ts";
+import { type GameState, opponentInRegion, type Options, setup, teammateOf } from "../engine/mod.ts";
 import { withDeadline } from "./retention.ts";
-import type { CreateGameInput } from "./schemas.ts";
+import type { CreateGameInput, PlayerKind } from "./schemas.ts";
 import { CREATOR_SEAT, GUEST_SEAT } from "./seats.ts";
-import { BOT_SEAT, type BotSeat, type GameHead, type Retention } from "./store.ts";
+import { BOT_SEAT, type BotSeat, type GameHead, type Retention, type SeatInvite } from "./store.ts";
 import { hashSecret, newGameId, newSecret } from "./tokens.ts";
 
 /** What a new game starts from: its state, its seats (token hashes), its lineage, its computer seat. */
@@ -16,6 +16,9 @@ export interface Start {
   lineage: string[];
   bot: BotSeat | null;
   invite: GameHead["invite"];
+  /** 2v2: the computer's seats and the invitations. */
+  bots?: BotSeat[];
+  invites?: SeatInvite[];
 }
 
 /** A head at seq 0 under a new id, its deadline counted from `now`. */
@@ -36,33 +39,81 @@ export function newHead(start: Start, retention: Retention, now: number): GameHe
     rematch: null,
     lineage: start.lineage,
     bot: start.bot,
+    ...(start.bots ? { bots: start.bots, invites: start.invites ?? [] } : {}),
   }, now);
 }
 
 /** The engine options of a new game: the creator's faction choice says which seat plays the Empire. */
 function gameOptions(input: CreateGameInput, seed: number): Options {
+  const common = { seed, basesToWin: input.basesToWin, payOffNeutral: input.payOffNeutral };
+  if (input.format === "2v2") {
+    return { ...common, empireSeat: 0, mode: input.mode ?? "fullGalaxy", format: "2v2" };
+  }
   const empireSeat = input.faction === "empire"
     ? CREATOR_SEAT
     : input.faction === "rebel"
     ? GUEST_SEAT
     : (seed >>> 31) as 0 | 1;
-  return {
-    seed,
-    empireSeat,
-    mode: input.mode,
-    basesToWin: input.basesToWin,
-    payOffNeutral: input.payOffNeutral,
-  };
+  return { ...common, empireSeat, mode: input.mode ?? "beginner" };
+}
+
+/** A new game's secrets, returned once (the head keeps their hashes). */
+export interface NewGame {
+  start: Start;
+  /** The creator's seat and token. */
+  seat: number;
+  token: string;
+  /** The invitation to the free seat (1v1) or to the table (2v2: any free seat); null when no seat is free. */
+  invite: string | null;
+  /** 2v2: one invitation per seat left to a friend. */
+  seatInvites: { seat: number; secret: string }[];
+}
+
+/** The creator's seat of a 2v2 game: the Empire or the Rebel seat of region 0 (random: by the seed). */
+function creatorSeat2v2(input: CreateGameInput, seed: number): number {
+  return input.faction === "empire" ? 0 : input.faction === "rebel" ? 1 : seed >>> 31;
 }
 
 /**
- * A game from the create body, with the creator's seat token and, unless the computer takes the
- * guest seat, the invite to it (secrets returned once; the head keeps their hashes).
+ * A 2v2 game: the creator in region 0 on the chosen side; the teammate, the opponent and the teammate's
+ * opponent each played by the computer or left to a friend, with a per-seat invitation each and one for
+ * the table.
  */
-export async function newGame(
-  input: CreateGameInput,
-  seeds: () => number,
-): Promise<{ start: Start; token: string; invite: string | null }> {
+async function newTeamGame(input: CreateGameInput, seeds: () => number): Promise<NewGame> {
+  const state = setup(gameOptions(input, seeds()));
+  const me = creatorSeat2v2(input, seeds());
+  const token = newSecret();
+  const who: [number, PlayerKind][] = [
+    [teammateOf(state, me), input.players.teammate],
+    [opponentInRegion(state, me), input.players.opponent],
+    [opponentInRegion(state, teammateOf(state, me)), input.players.teammateOpponent],
+  ];
+  const seats: (string | null)[] = state.seats.map(() => null);
+  seats[me] = await hashSecret(token);
+  const bots: BotSeat[] = [];
+  const seatInvites: { seat: number; secret: string }[] = [];
+  for (const [seat, kind] of who) {
+    if (kind === "human") seatInvites.push({ seat, secret: newSecret() });
+    else {
+      seats[seat] = BOT_SEAT;
+      bots.push({ seat, level: kind, seed: seeds() });
+    }
+  }
+  const invite = seatInvites.length > 0 ? newSecret() : null;
+  const invites: SeatInvite[] = [];
+  if (invite !== null) invites.push({ hash: await hashSecret(invite), seat: null });
+  for (const i of seatInvites) invites.push({ hash: await hashSecret(i.secret), seat: i.seat });
+  bots.sort((a, b) => a.seat - b.seat);
+  const start: Start = { state, seats, lineage: [], bot: null, invite: null, bots, invites };
+  return { start, seat: me, token, invite, seatInvites };
+}
+
+/**
+ * A game from the create body, with the creator's seat token and the invitations to the seats left to
+ * friends (1v1: the guest seat, unless the computer takes it; 2v2: see `newTeamGame`).
+ */
+export async function newGame(input: CreateGameInput, seeds: () => number): Promise<NewGame> {
+  if (input.format === "2v2") return newTeamGame(input, seeds);
   const state = setup(gameOptions(input, seeds()));
   const vsBot = input.opponent === "bot";
   const token = newSecret();
@@ -77,5 +128,5 @@ export async function newGame(
     bot: vsBot ? { seat: GUEST_SEAT, level: input.botLevel, seed: seeds() } : null,
     invite: invite === null ? null : { hash: await hashSecret(invite), seat: GUEST_SEAT, used: false },
   };
-  return { start, token, invite };
+  return { start, seat: CREATOR_SEAT, token, invite, seatInvites: [] };
 }

@@ -1,7 +1,8 @@
 /** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
+import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
+import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
 
 function body(schema: v.GenericSchema): Record<string, unknown> {
   const { $schema: _, ...json } = toJsonSchema(schema) as Record<string, unknown>;
@@ -38,8 +39,14 @@ export function openApiDocument(): Record<string, unknown> {
     paths: {
       "/api/games": {
         post: {
-          summary: "Create a game; the caller takes seat 0 and gets an invite link for seat 1, or with " +
-            '`opponent: "bot"` the server\'s computer opponent (`botLevel` easy / normal / hard) takes seat 1',
+          summary:
+            "Create a game. 1v1: the caller takes seat 0 and gets an invite link for seat 1, or with " +
+            '`opponent: "bot"` the server\'s computer opponent (`botLevel` easy / normal / hard) takes seat 1. ' +
+            '2v2 (`format: "2v2"`): four seats in two regions (0 Empire and 1 Rebel in region 1, 2 Empire and 3 ' +
+            "Rebel in region 2); the caller sits in region 1 on the chosen side, `players` says who plays the " +
+            "teammate, the opponent and the teammate's opponent (a friend, or the computer at a level); the " +
+            "answer carries the table's invitation (`inviteUrl`, any free seat) and one per friend's seat; the " +
+            "game starts once every seat is taken",
           requestBody: { ...body(CreateGameSchema), required: false },
           responses: {
             201: json(ref("Created"), "The game, the creator's seat token and the invite link"),
@@ -67,7 +74,9 @@ export function openApiDocument(): Record<string, unknown> {
       },
       "/api/games/{id}/join": {
         post: {
-          summary: "Take the invited seat (first come); the invite then is used up",
+          summary:
+            "Take the invited seat (first come); the invite then is used up. 2v2: a seat's own invitation " +
+            "takes that seat; the table's takes the free seat chosen with `seat` (needed when several are free)",
           parameters: [idParam],
           requestBody: body(JoinSchema),
           responses: {
@@ -77,21 +86,28 @@ export function openApiDocument(): Record<string, unknown> {
               properties: { seat: { type: "integer" }, token: { type: "string" } },
             }, "The seat and its token (also set as a cookie)"),
             400: error("Invalid body, or a malformed Host"),
-            403: error("Not this game's invite"),
+            403: error("Not this game's invite (or not the seat this invitation opens)"),
             404: error("No such game"),
-            409: error("The invite was already used (or busy: try again)"),
+            409: error("The invite was already used, every seat is taken, `seat-taken`, or busy: try again"),
+            422: error("`seat-required`: the table's invitation needs a `seat` among several free ones"),
           },
         },
       },
       "/api/games/{id}/events": {
         get: {
           summary: "Server-Sent Events: `{ seq, view, … }` for the caller on each change, `id:` = seq; " +
-            "a heartbeat comment at least every 15 s; resumes after Last-Event-ID",
+            "a heartbeat comment at least every 15 s; resumes after Last-Event-ID. Seated callers also " +
+            "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one",
           parameters: [idParam, {
             name: "Last-Event-ID",
             in: "header",
             required: false,
             schema: { type: "string" },
+          }, {
+            name: "chatAfter",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 0, default: 0 },
           }],
           security: seatOrNone,
           responses: {
@@ -117,7 +133,9 @@ export function openApiDocument(): Record<string, unknown> {
             403: error("The token holds no seat in this game"),
             404: error("No such game"),
             409: error(
-              "Stale seq (the body carries the current `seq`), action id used by the other seat, or busy",
+              "Stale seq (the body carries the current `seq`), action id used by the other seat, " +
+                "`waiting-for-players` (2v2 before every seat is taken), or busy. 2v2: a move sent on a view " +
+                "older only by the teammate's moves is applied when still legal, else refused as stale",
             ),
             413: error("Body too large"),
             415: error("Body not sent as application/json"),
@@ -153,6 +171,46 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      "/api/games/{id}/chat": {
+        post: {
+          summary: "Table talk: post a message (plain text, or a quick phrase each reader sees in their " +
+            "language) to the table (every seated player) or to your team; seated players only, " +
+            "5 messages per 10 s per seat",
+          parameters: [idParam],
+          security: seat,
+          requestBody: body(ChatSchema),
+          responses: {
+            201: json(ref("ChatMessage"), "The message as stored"),
+            400: error("Invalid body, or a malformed Host"),
+            401: error("No seat token"),
+            403: error("Not a seat of this game"),
+            404: error("No such game"),
+            409: error("The game's chat is full (2,000 messages), or busy: try again"),
+            413: error("Body too large"),
+            415: error("Body not sent as application/json"),
+            422: error("`bad-message` (empty or over 280 characters) or `no-teammate` (team channel in 1v1)"),
+            429: error("`rate-limited`: more than 5 messages in 10 s"),
+          },
+        },
+        get: {
+          summary: "The chat messages the caller may read after number `after` (seated players only; " +
+            "team messages only within the team). Live: the SSE event `chat` carries the same page",
+          parameters: [idParam, {
+            name: "after",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 0, default: 0 },
+          }],
+          security: seat,
+          responses: {
+            200: json(ref("ChatPage"), "Messages, oldest first"),
+            400: error("Invalid query"),
+            401: error("No seat token"),
+            403: error("Not a seat of this game"),
+            404: error("No such game"),
+          },
+        },
+      },
       "/api/games/{id}/rematch": {
         post: {
           summary: "Start (or find) the rematch of a finished game: factions swapped, both players seated " +
@@ -182,96 +240,7 @@ export function openApiDocument(): Record<string, unknown> {
         bearer: { type: "http", scheme: "bearer" },
         seatCookie: { type: "apiKey", in: "cookie", name: "ht_<id>" },
       },
-      schemas: {
-        Error: {
-          type: "object",
-          required: ["error", "message"],
-          properties: {
-            error: { type: "string" },
-            message: { type: "string" },
-            seq: { type: "integer" },
-          },
-        },
-        Created: {
-          type: "object",
-          required: ["id", "seat", "token", "url", "inviteUrl"],
-          properties: {
-            id: { type: "string" },
-            seat: { type: "integer" },
-            token: { type: "string" },
-            url: { type: "string" },
-            inviteUrl: {
-              type: ["string", "null"],
-              description: "null when the computer takes the other seat",
-            },
-            bot: {
-              type: ["string", "null"],
-              enum: ["easy", "normal", "hard", null],
-              description: "The computer's level, or null for a game between two people",
-            },
-          },
-        },
-        ViewEnvelope: {
-          type: "object",
-          required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot"],
-          properties: {
-            seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
-            view: {
-              type: "object",
-              description: "engine `View`: what this caller may see, with `legal` actions",
-            },
-            seated: { type: "array", items: { type: "boolean" } },
-            rematch: { type: ["string", "null"], description: "Id of the rematch game, once started" },
-            at: { type: "number", description: "Time of the last change (epoch ms)" },
-            prompts: {
-              type: "object",
-              description:
-                "Per language (en, es): the prompt of each pending decision of the view, in order " +
-                "(`title`, option labels `options`, `pass` label when passing is allowed)",
-            },
-            bot: {
-              type: ["object", "null"],
-              description:
-                "The seat the server's computer opponent plays and its level; null between two people",
-              properties: {
-                seat: { type: "integer" },
-                level: { type: "string", enum: ["easy", "normal", "hard"] },
-              },
-            },
-          },
-        },
-        Log: {
-          type: "object",
-          required: ["seq", "entries", "next", "more"],
-          properties: {
-            seq: { type: "integer" },
-            next: { type: "integer", description: "Pass as `after` to continue" },
-            more: { type: "boolean" },
-            entries: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  seq: { type: "integer" },
-                  at: { type: "number" },
-                  events: {
-                    type: "array",
-                    items: {
-                      type: "object",
-                      properties: { event: { type: "object" }, text: { type: ["string", "null"] } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-        Rematch: {
-          type: "object",
-          required: ["id", "seat", "url"],
-          properties: { id: { type: "string" }, seat: { type: "integer" }, url: { type: "string" } },
-        },
-      },
+      schemas: COMPONENT_SCHEMAS,
     },
   };
 }

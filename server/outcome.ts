@@ -16,16 +16,30 @@ export type GameErrorCode =
   | "forbidden"
   /** The invite does not open a seat in this game. */
   | "bad-invite"
-  /** The invited seat is already taken. */
+  /** The invited seat is already taken (2v2: or every seat is). */
   | "invite-used"
+  /** 2v2: the seat chosen with the table's invitation is taken. */
+  | "seat-taken"
+  /** 2v2: the table's invitation needs a seat chosen among several free ones. */
+  | "seat-required"
   /** The move was made for another seq than the game's. */
   | "stale"
   /** The action id was applied for the other seat. */
   | "action-id-used"
   /** A rematch was asked before the game ended. */
   | "game-not-over"
+  /** A 2v2 move before every seat is taken. */
+  | "waiting-for-players"
   /** The engine refused the action (`rule` is its code). */
-  | "illegal";
+  | "illegal"
+  /** A chat message that is empty or too long. */
+  | "bad-message"
+  /** The team channel was used by a seat without a teammate. */
+  | "no-teammate"
+  /** Too many chat messages in a short time. */
+  | "rate-limited"
+  /** The game's chat holds as many messages as it keeps. */
+  | "chat-full";
 
 /** A refusal: its code, a sentence, the game's seq for a stale or illegal move, the engine's code if illegal. */
 export type Failure =

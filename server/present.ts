@@ -14,7 +14,7 @@ import {
   viewFor,
 } from "../engine/mod.ts";
 import type { Envelope, LogPage } from "../api/contract.ts";
-import type { GameHead, LogEntry, Versioned } from "./store.ts";
+import { botsOf, type GameHead, type LogEntry, type Versioned } from "./store.ts";
 
 /** Rendered views kept (a few per game moving right now). */
 const RENDERED = 512;
@@ -46,6 +46,7 @@ export function envelope(
     at: head.at,
     prompts: { en: prompts(view, "en"), es: prompts(view, "es") },
     bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
+    bots: botsOf(head).map((b) => ({ seat: b.seat, level: b.level })),
   };
 }
 

@@ -30,21 +30,31 @@ const ActionSchema = v.variant("type", [
   }),
 ]);
 
+/** Who plays a seat of a 2v2 game besides the creator: a friend through an invite, or the computer at a level. */
+const Player = v.optional(v.picklist(["human", "easy", "normal", "hard"]), "human");
+
 /** POST /api/games */
 export const CreateGameSchema = v.object({
+  /** "1v1" (default) or "2v2", the team mode of four seats. */
+  format: v.optional(v.picklist(["1v1", "2v2"]), "1v1"),
   faction: v.optional(v.picklist(["empire", "rebel", "random"]), "random"),
-  mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"]), "beginner"),
+  /** The base mode; by default beginner in 1v1 and Full Galaxy in 2v2 (the 2v2 document recommends it). */
+  mode: v.optional(v.picklist(["beginner", "fullGalaxy", "secretBases"])),
   basesToWin: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(5)), 3),
   payOffNeutral: v.optional(v.boolean(), false),
-  /** Who takes the other seat: a friend through the invite, or the computer. */
+  /** 1v1: who takes the other seat, a friend through the invite or the computer. */
   opponent: v.optional(v.picklist(["human", "bot"]), "human"),
-  /** The computer's level when `opponent` is "bot". */
+  /** 1v1: the computer's level when `opponent` is "bot". */
   botLevel: v.optional(v.picklist(["easy", "normal", "hard"]), "normal"),
+  /** 2v2: who plays your teammate, your opponent (in your region) and your teammate's opponent. */
+  players: v.optional(v.strictObject({ teammate: Player, opponent: Player, teammateOpponent: Player }), {}),
 });
 
 /** POST /api/games/:id/join */
 export const JoinSchema = v.object({
   invite: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+  /** 2v2: the free seat chosen with the table's invitation. */
+  seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3))),
 });
 
 /** POST /api/games/:id/actions */
@@ -52,6 +62,25 @@ export const MoveSchema = v.strictObject({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9)),
   action: ActionSchema,
   actionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/)),
+});
+
+/** Longest chat message, in characters (code points). */
+export const CHAT_MAX_CHARS = 280;
+/** The quick phrases of the chat (`api/contract.ts` QuickPhrase). */
+export const QUICK_PHRASES = ["gg", "yourTurn", "wait", "thanks", "wellPlayed"] as const;
+
+/** POST /api/games/:id/chat: a text or a quick phrase, not both. */
+export const ChatSchema = v.union([
+  v.strictObject({
+    channel: v.picklist(["table", "team"]),
+    text: v.pipe(v.string(), v.minLength(1), v.maxLength(4 * CHAT_MAX_CHARS)),
+  }),
+  v.strictObject({ channel: v.picklist(["table", "team"]), phrase: v.picklist(QUICK_PHRASES) }),
+]);
+
+/** GET /api/games/:id/chat */
+export const ChatQuerySchema = v.object({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),
 });
 
 /** GET /api/games/:id/log */
@@ -66,10 +95,17 @@ export const LogQuerySchema = v.object({
 
 /**
  * The fields of the new-game page form (text) as a POST /api/games body, for CreateGameSchema to
- * check: a number is sent as one digit, a ticked checkbox as "on".
+ * check: a number is sent as one digit, a ticked checkbox as "on", the 2v2 seats as `players.<seat>`.
  */
 export function createGameFromForm(form: Record<string, unknown>): Record<string, unknown> {
-  const { basesToWin: n, payOffNeutral: p, ...rest } = form;
+  const { basesToWin: n, payOffNeutral: p, ...fields } = form;
+  const rest: Record<string, unknown> = {};
+  const players: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(fields)) {
+    if (k.startsWith("players.")) players[k.slice(8)] = value;
+    else rest[k] = value;
+  }
+  if (Object.keys(players).length > 0) rest.players = players;
   return {
     ...rest,
     ...(n === undefined ? {} : { basesToWin: typeof n === "string" && /^\d$/.test(n) ? Number(n) : n }),
@@ -81,6 +117,8 @@ export function createGameFromForm(form: Record<string, unknown>): Record<string
 export type CreateGameInput = v.InferOutput<typeof CreateGameSchema>;
 /** Levels of the computer opponent offered to players. */
 export type BotLevelName = CreateGameInput["botLevel"];
+/** Who plays a seat of a 2v2 game besides the creator. */
+export type PlayerKind = CreateGameInput["players"]["teammate"];
 /** A checked POST …/actions body. */
 export type MoveInput = v.InferOutput<typeof MoveSchema>;
 

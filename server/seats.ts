@@ -18,6 +18,14 @@ export function otherSeat(seat: 0 | 1): 0 | 1 {
   return seat === 0 ? 1 : 0;
 }
 
+/**
+ * Whether the game has started: a 2v2 game once every seat is taken (by a person or the computer); a
+ * 1v1 game at once (its creator may begin before the friend arrives).
+ */
+export function hasStarted(head: GameHead): boolean {
+  return head.bots === undefined || head.seats.every((s) => s !== null);
+}
+
 /** What a request presents as identity: a bearer token, and seat cookies by game id. */
 export interface Credentials {
   bearer?: string;
@@ -61,6 +69,32 @@ export function refuse(
     : fail("forbidden", messages.forbidden);
 }
 
+/** What an invite presented to a game opens: its free seat, a seat already taken, or nothing here. */
+export type InviteStatus = "open" | "used" | "bad";
+
+/** The seats the invite hashed `inviteHash` opens now: its seat while free (2v2 table's: every free seat). */
+export function openedSeats(head: GameHead, inviteHash: string): number[] {
+  if (head.invites) {
+    const inv = head.invites.find((i) => sameHash(i.hash, inviteHash));
+    if (!inv) return [];
+    return inv.seat === null ? freeSeats(head) : head.seats[inv.seat] === null ? [inv.seat] : [];
+  }
+  return inviteStatus(head, inviteHash) === "open" ? [head.invite!.seat] : [];
+}
+
+/** What the invite hashed `inviteHash` opens in a game (2v2: a seat's own, or a free seat of the table). */
+export function inviteStatus(head: GameHead, inviteHash: string): InviteStatus {
+  if (head.invites) {
+    const team = head.invites.find((i) => sameHash(i.hash, inviteHash));
+    if (!team) return "bad";
+    const free = team.seat === null ? freeSeats(head).length > 0 : head.seats[team.seat] === null;
+    return free ? "open" : "used";
+  }
+  const inv = head.invite;
+  if (!inv || !sameHash(inv.hash, inviteHash)) return "bad";
+  return inv.used || head.seats[inv.seat] !== null ? "used" : "open";
+}
+
 /**
  * The head with the invited seat given to the token hashed `tokenHash`, if `inviteHash` is this
  * game's invite and the seat is still free (the deadline is left to the caller).
@@ -70,12 +104,47 @@ export function takeInvitedSeat(
   inviteHash: string,
   tokenHash: string,
 ): Result<{ head: GameHead; seat: number }> {
-  const inv = head.invite;
-  if (!inv || !sameHash(inv.hash, inviteHash)) {
-    return fail("bad-invite", "this invite does not open a seat here");
-  }
-  if (inv.used || head.seats[inv.seat] !== null) return fail("invite-used", "this invite was already used");
+  const status = inviteStatus(head, inviteHash);
+  if (status === "bad") return fail("bad-invite", "this invite does not open a seat here");
+  if (status === "used") return fail("invite-used", "this invite was already used");
+  const inv = head.invite!;
   const seats = head.seats.slice();
   seats[inv.seat] = tokenHash;
   return { ok: true, value: { head: { ...head, seats, invite: { ...inv, used: true } }, seat: inv.seat } };
+}
+
+/** The seats of a 2v2 game a person may still take (not yet taken, not the computer's). */
+export function freeSeats(head: GameHead): number[] {
+  const out: number[] = [];
+  head.seats.forEach((s, i) => s === null && out.push(i));
+  return out;
+}
+
+/**
+ * 2v2: the head with a seat given to the token hashed `tokenHash` through the invitation hashed
+ * `inviteHash`: a seat's own invitation opens that seat; the table's opens the free seat the guest
+ * chooses (`seat`, needed when several are free).
+ */
+export function takeTeamSeat(
+  head: GameHead,
+  inviteHash: string,
+  tokenHash: string,
+  seat: number | undefined,
+): Result<{ head: GameHead; seat: number }> {
+  const inv = head.invites?.find((i) => sameHash(i.hash, inviteHash));
+  if (!inv) return fail("bad-invite", "this invite does not open a seat here");
+  const free = freeSeats(head);
+  if (free.length === 0) return fail("invite-used", "every seat of this game is taken");
+  if (inv.seat !== null && head.seats[inv.seat] !== null) {
+    return fail("invite-used", "this invite was already used");
+  }
+  if (inv.seat !== null && seat !== undefined && seat !== inv.seat) {
+    return fail("bad-invite", `this invite opens seat ${inv.seat}, not seat ${seat}`);
+  }
+  const target = inv.seat ?? seat ?? (free.length === 1 ? free[0] : -1);
+  if (target < 0) return fail("seat-required", `choose one of the free seats: ${free.join(", ")}`);
+  if (!free.includes(target)) return fail("seat-taken", `seat ${target} is not free`);
+  const seats = head.seats.slice();
+  seats[target] = tokenHash;
+  return { ok: true, value: { head: { ...head, seats }, seat: target } };
 }

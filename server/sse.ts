@@ -3,7 +3,7 @@
  * the latest when the client is slow, a heartbeat comment, and resumption after `Last-Event-ID`.
  */
 import type { SSEStreamingApi } from "hono/streaming";
-import type { Gone } from "../api/contract.ts";
+import type { ChatPage, Gone } from "../api/contract.ts";
 import type { Delivery, Hub } from "./hub.ts";
 import type { GameHead } from "./store.ts";
 
@@ -18,30 +18,44 @@ function alreadySeen(head: GameHead, lastEventId: string | undefined): boolean {
   return lastEventId === String(head.seq) && head.rematch === null && head.seats.every((s) => s !== null);
 }
 
+/** One viewer's session: the game, the viewer, where its client resumes, and the session's hooks. */
+export interface Session {
+  id: string;
+  viewer: number;
+  /** The client's Last-Event-ID (the seq it last saw). */
+  lastEventId?: string;
+  heartbeatMs?: number;
+  /** Runs with every heartbeat (the server uses it to resume a computer opponent whose process died). */
+  onBeat?: () => void;
+  /** Table talk for a seated viewer: the messages it may read after a number, and the last it saw. */
+  chat?: { after: number; read: (after: number) => Promise<ChatPage> };
+}
+
 /**
- * Streams a game to one viewer until the client goes away or the game is gone; `onBeat` runs with
- * every heartbeat (the server uses it to resume a computer opponent whose process died).
+ * Streams a game to one viewer until the client goes away or the game is gone: each version as a
+ * message with `id: seq`, and (seated viewers) each batch of new chat messages as an event `chat`.
  */
-export async function runSession(
-  stream: SSEStreamingApi,
-  hub: Hub,
-  id: string,
-  viewer: number,
-  lastEventId: string | undefined,
-  heartbeatMs = HEARTBEAT_MS,
-  onBeat?: () => void,
-): Promise<void> {
+export async function runSession(stream: SSEStreamingApi, hub: Hub, session: Session): Promise<void> {
+  const { id, viewer, lastEventId, heartbeatMs = HEARTBEAT_MS, onBeat, chat } = session;
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));
   stream.onAbort(finish);
   let first = true;
   let pending: Delivery | undefined;
+  let chatTo = 0;
+  let chatSent = chat?.after ?? 0;
   let writing = false;
 
   const pump = async () => {
     writing = true;
     try {
-      while (pending !== undefined && !stream.aborted) {
+      while ((pending !== undefined || chatTo > chatSent) && !stream.aborted) {
+        if (pending === undefined) {
+          const page = await chat!.read(chatSent);
+          chatSent = page.last > chatSent ? page.last : chatTo;
+          if (page.messages.length > 0) await stream.writeSSE({ event: "chat", data: JSON.stringify(page) });
+          continue;
+        }
         const d = pending;
         pending = undefined;
         if (d === null) {
@@ -55,20 +69,31 @@ export async function runSession(
         await stream.writeSSE({ id: String(d.seq), data: d.data, retry: first ? 2000 : undefined });
         first = false;
       }
+    } catch {
+      finish();
     } finally {
       writing = false;
     }
   };
 
   let firstDelivery = true;
-  const unsubscribe = hub.subscribe(id, viewer, (d) => {
-    if (firstDelivery) {
-      firstDelivery = false;
-      if (d && alreadySeen(d.head.head, lastEventId)) return;
-    }
-    pending = d;
-    if (!writing) pump();
-  }, finish);
+  const unsubscribe = hub.subscribe(
+    id,
+    viewer,
+    (d) => {
+      if (firstDelivery) {
+        firstDelivery = false;
+        if (d && alreadySeen(d.head.head, lastEventId)) return;
+      }
+      pending = d;
+      if (!writing) pump();
+    },
+    finish,
+    chat && ((n) => {
+      chatTo = Math.max(chatTo, n);
+      if (!writing) pump();
+    }),
+  );
   const beat = setInterval(() => {
     if (!writing) stream.write(": heartbeat\n\n");
     onBeat?.();

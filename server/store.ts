@@ -1,18 +1,23 @@
 /**
- * The one module that knows Deno KV keys. A game is a head value (state, seq, seat token hashes,
+ * Games in Deno KV (keys in `keys.ts`). A game is a head value (state, seq, seat token hashes,
  * invite, retention deadline, rematch pointer) plus one log entry per move under its own key; every
  * write that changes a head checks the head's versionstamp.
- *
- * Keys:
- *   ["games", id]               GameHead
- *   ["games", id, "log", seq]   LogEntry of the move that produced `seq` (1, 2, …)
- *   ["expiry", bucket, id]      true: index of deadlines by hour, for the sweep
  *
  * Heads and log entries are stored as JSON text: plain JSON by construction, and several times
  * faster to write and read back than KV's structured serialization of the same objects.
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
+import {
+  chatHeadKey,
+  chatPrefix,
+  expiryEnd,
+  expiryKey,
+  expiryPrefix,
+  headKey,
+  logKey,
+  logPrefix,
+} from "./keys.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
 export interface Retention {
@@ -53,8 +58,21 @@ export interface GameHead {
   rematch: string | null;
   /** Earlier games of this rematch chain, newest first (their seat cookies still identify a seat). */
   lineage: string[];
-  /** The computer opponent's seat, level and random seed (absent or null: two humans). */
+  /** The computer opponent's seat, level and random seed (absent or null: two humans). 1v1 only. */
   bot?: BotSeat | null;
+  /** 2v2: the seats the computer plays (1v1 uses `bot`). */
+  bots?: BotSeat[];
+  /**
+   * 2v2: the invitations, by the hash of their secret: the table's (`seat` null: any free seat, chosen
+   * by the guest) and one per seat left to a friend. An invitation is used up when its seat is taken.
+   */
+  invites?: SeatInvite[];
+}
+
+/** A 2v2 invitation: the hash of its secret and the seat it opens (null: any free seat). */
+export interface SeatInvite {
+  hash: string;
+  seat: number | null;
 }
 
 /** A seat played by the server's bot; its entry in `seats` is BOT_SEAT, which no token hash matches. */
@@ -63,6 +81,11 @@ export interface BotSeat {
   level: BotLevelName;
   /** Seed of the bot's own random generator (never the game's). */
   seed: number;
+}
+
+/** The seats the computer plays in a game (1v1: its `bot`, 2v2: its `bots`). */
+export function botsOf(head: GameHead): BotSeat[] {
+  return head.bots ?? (head.bot ? [head.bot] : []);
 }
 
 /** What `seats` holds for a bot's seat: not a SHA-256 hex string, so no token ever matches it. */
@@ -84,6 +107,12 @@ export interface Versioned {
   versionstamp: string;
 }
 
+/** What a watch of a game sees: its head (null once deleted) and the number of its chat messages. */
+export interface Watched {
+  game: Versioned | null;
+  chat: number;
+}
+
 const HOUR = 3_600_000;
 
 /** The hour bucket a deadline is indexed under. */
@@ -91,11 +120,8 @@ export function expiryBucket(expiresAt: number): number {
   return Math.ceil(expiresAt / HOUR) * HOUR;
 }
 
-const headKey = (id: string): Deno.KvKey => ["games", id];
 const encode = (value: GameHead | LogEntry): string => JSON.stringify(value);
 const decode = <T>(text: unknown): T => JSON.parse(text as string) as T;
-const logKey = (id: string, seq: number): Deno.KvKey => ["games", id, "log", seq];
-const expiryKey = (bucket: number, id: string): Deno.KvKey => ["expiry", bucket, id];
 
 interface QueuedMove {
   prev: Versioned;
@@ -232,7 +258,7 @@ export class GameStore {
   async log(id: string, after: number, limit: number): Promise<LogEntry[]> {
     const out: LogEntry[] = [];
     const iter = this.kv.list<string>(
-      { prefix: ["games", id, "log"], start: logKey(id, Math.max(0, after) + 1) },
+      { prefix: logPrefix(id), start: logKey(id, Math.max(0, after) + 1) },
       { limit, batchSize: Math.min(limit, 500) },
     );
     for await (const e of iter) out.push(decode(e.value));
@@ -242,7 +268,7 @@ export class GameStore {
   /** The game's actions in order (with the options in its state, `replay` rebuilds the state). */
   async actions(id: string, upTo = Infinity): Promise<SeatAction[]> {
     const out: SeatAction[] = [];
-    for await (const e of this.kv.list<string>({ prefix: ["games", id, "log"] }, { batchSize: 500 })) {
+    for await (const e of this.kv.list<string>({ prefix: logPrefix(id) }, { batchSize: 500 })) {
       const entry = decode<LogEntry>(e.value);
       if (entry.seq > upTo) break;
       out.push({ seat: entry.seat, action: entry.action });
@@ -250,14 +276,18 @@ export class GameStore {
     return out;
   }
 
-  /** A stream of the game's head (null once deleted): its current value first, then each change (coalesced). */
-  watch(id: string): ReadableStream<Versioned | null> {
-    return this.kv.watch<[string]>([headKey(id)]).pipeThrough(
-      new TransformStream<Deno.KvEntryMaybe<string>[], Versioned | null>({
-        transform([e], out) {
-          out.enqueue(
-            e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
-          );
+  /**
+   * A stream of the game's head (null once deleted) and of its chat's message count: their current
+   * values first, then each change (coalesced).
+   */
+  watch(id: string): ReadableStream<Watched> {
+    return this.kv.watch<[string, string]>([headKey(id), chatHeadKey(id)]).pipeThrough(
+      new TransformStream<Deno.KvEntryMaybe<string>[], Watched>({
+        transform([e, chat], out) {
+          out.enqueue({
+            game: e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
+            chat: chat.versionstamp === null ? 0 : decode<{ n: number }>(chat.value).n,
+          });
         },
       }),
     );
@@ -266,7 +296,7 @@ export class GameStore {
   /** Ids listed under expiry buckets up to `now`. */
   async dueForExpiry(now: number, limit: number): Promise<{ id: string; bucket: number }[]> {
     const out: { id: string; bucket: number }[] = [];
-    const iter = this.kv.list({ prefix: ["expiry"], end: ["expiry", now + 1] }, { limit });
+    const iter = this.kv.list({ prefix: expiryPrefix(), end: expiryEnd(now) }, { limit });
     for await (const e of iter) out.push({ bucket: e.key[1] as number, id: e.key[2] as string });
     return out;
   }
@@ -276,22 +306,25 @@ export class GameStore {
     await this.kv.delete(expiryKey(bucket, id));
   }
 
-  /** Deletes a game (head, log, index) if its head is still at `prev`'s version; false on conflict. */
+  /** Deletes a game (head, log, chat, index) if its head is still at `prev`'s version; false on conflict. */
   async delete(prev: Versioned): Promise<boolean> {
     const id = prev.head.id;
     const r = await this.kv.atomic()
       .check({ key: headKey(id), versionstamp: prev.versionstamp })
       .delete(headKey(id))
+      .delete(chatHeadKey(id))
       .delete(expiryKey(prev.head.expiryBucket, id))
       .commit();
     if (!r.ok) return false;
     let batch = this.kv.atomic();
     let n = 0;
-    for await (const e of this.kv.list({ prefix: ["games", id, "log"] })) {
-      batch.delete(e.key);
-      if (++n % 100 === 0) {
-        await batch.commit();
-        batch = this.kv.atomic();
+    for (const prefix of [logPrefix(id), chatPrefix(id)]) {
+      for await (const e of this.kv.list({ prefix })) {
+        batch.delete(e.key);
+        if (++n % 100 === 0) {
+          await batch.commit();
+          batch = this.kv.atomic();
+        }
       }
     }
     if (n % 100 !== 0) await batch.commit();

@@ -5,6 +5,9 @@
 import type { Action } from "../engine/mod.ts";
 import { nextU32, seedRng } from "../engine/rng.ts";
 import type {
+  ChatBody,
+  ChatMessage,
+  ChatPage,
   Created,
   CreateGameBody,
   Envelope,
@@ -76,6 +79,14 @@ export class ApiClient {
 
   log(id: string, token?: string, after = 0, limit = 500): Promise<Reply<LogPage>> {
     return this.call("GET", `/api/games/${id}/log?after=${after}&limit=${limit}`, undefined, token);
+  }
+
+  chat(id: string, token: string | undefined, body: ChatBody): Promise<Reply<ChatMessage>> {
+    return this.call("POST", `/api/games/${id}/chat`, body, token);
+  }
+
+  chatPage(id: string, token?: string, after = 0): Promise<Reply<ChatPage>> {
+    return this.call("GET", `/api/games/${id}/chat?after=${after}`, undefined, token);
   }
 
   rematch(id: string, token: string): Promise<Reply<Rematched>> {

@@ -1,14 +1,17 @@
 /**
- * `deno task bench:server [--games 64] [--seconds 20] [--think ms] [--url http://…]`: starts the
- * server on loopback with a KV file, plays concurrent games of random legal moves over HTTP with an
- * SSE listener per seat, and prints figures; the last line is one JSON object. Each game moves as
+ * `deno task bench:server [--games 64] [--seconds 20] [--think ms] [--format 1v1|2v2] [--open-loop] [--url …]`:
+ * starts the server on loopback with a KV file, plays concurrent games (tables of two, or of four with
+ * `--format 2v2`) of random legal moves over HTTP with an SSE listener per seat, and prints figures; the last line is one JSON object. Each game moves as
  * soon as it has its views (the server saturated), or after a random pause around `--think` ms (a
  * load below saturation). Raw KV optimistic commits (check + set of a head-sized value and a log
  * entry, the shape of a move's commit) are measured by a probe process on its own KV file in the
- * same folder: once before the load (quiet) and throughout the load (same run).
+ * same folder: once before the load (quiet) and throughout the load (same run). `--open-loop` measures
+ * the saturation throughput, then loads at a fixed arrival rate of 25 %, 50 % and 75 % of it
+ * (`bench_open_loop.ts`).
  */
-import type { Envelope } from "../api/contract.ts";
-import { ApiClient, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
+import { ApiClient, httpFetch, rng } from "./api_client.ts";
+import { type Figures, noFigures, Table } from "./bench_tables.ts";
+import { openLoop } from "./bench_open_loop.ts";
 import { startServer } from "./server_process.ts";
 
 const args = Deno.args;
@@ -71,16 +74,7 @@ async function runProbe(path: string, until: number, count: number, pauseMs: num
   return JSON.parse(new TextDecoder().decode(out.stdout));
 }
 
-interface Figures {
-  moves: number;
-  rtt: number[];
-  delivery: number[];
-  serverCommit: number[];
-  gamesFinished: number;
-  errors: number;
-}
-
-/** One table: a game played to its end by both seats, each seat listening to its SSE stream. */
+/** One table played to its end (or the deadline), each move as soon as the views arrive or after `thinkMs`. */
 async function playGame(
   base: string,
   client: ApiClient,
@@ -88,76 +82,96 @@ async function playGame(
   deadline: number,
   f: Figures,
   thinkMs: number,
+  team: boolean,
 ) {
-  const created = await client.create({
-    faction: "empire",
-    mode: seed % 2 === 0 ? "beginner" : "fullGalaxy",
-    basesToWin: 2,
-  });
-  const invite = new URL(created.body.inviteUrl!).searchParams.get("invite")!;
-  const joined = await client.join(created.body.id, invite);
-  const id = created.body.id;
-  const tokens = [created.body.token, joined.body.token];
-  const latest: (Envelope | null)[] = [null, null];
-  const waiters: (() => void)[][] = [[], []];
-  const ac = new AbortController();
-  const streams = [0, 1].map(async (seat) => {
-    try {
-      const res = await fetch(`${base}/api/games/${id}/events`, {
-        headers: { authorization: `Bearer ${tokens[seat]}` },
-        signal: ac.signal,
-      });
-      for await (const e of sseEvents(res.body!, ac.signal)) {
-        if (e.comment || !e.data) continue;
-        const env = JSON.parse(e.data) as Envelope;
-        if (env.seq > 0) f.delivery.push(now() - env.at);
-        if (!latest[seat] || env.seq >= latest[seat]!.seq) latest[seat] = env;
-        waiters[seat].splice(0).forEach((w) => w());
-      }
-    } catch { /* closed */ }
-  });
-  const viewAt = async (seat: number, seq: number): Promise<Envelope> => {
-    while (!latest[seat] || latest[seat]!.seq < seq) await new Promise<void>((r) => waiters[seat].push(r));
-    return latest[seat]!;
-  };
+  const table = await Table.open(base, client, seed, team, f);
   const rnd = rng(seed);
-  let seq = 0;
   try {
     while (now() < deadline) {
-      const views = await Promise.all([viewAt(0, seq), viewAt(1, seq)]);
+      const views = await table.views();
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + rnd())));
-      if (views[0].view.winner >= 0) {
-        f.gamesFinished++;
-        break;
-      }
-      const ready = [0, 1].filter((s) => views[s].seq === seq && views[s].view.legal.length > 0);
-      if (ready.length === 0) {
-        throw new Error(`game ${id} seq ${seq}: no seat can act (${views.map((v) => v.seq)})`);
-      }
-      const seat = ready[Math.floor(rnd() * ready.length)];
-      const t0 = performance.now();
-      const r = await client.act(id, tokens[seat], seq, randomAction(views[seat].view.legal, rnd), `m${seq}`);
-      f.rtt.push(performance.now() - t0);
-      if (r.status !== 200) {
-        f.errors++;
-        break;
-      }
-      const timing = /commit;dur=([\d.]+)/.exec(r.headers.get("server-timing") ?? "");
-      if (timing) f.serverCommit.push(Number(timing[1]));
-      f.moves++;
-      seq = r.body.seq;
-      if (!latest[seat] || latest[seat]!.seq < seq) latest[seat] = r.body;
+      const r = await table.move(views, rnd, f);
+      if (r === "over") f.gamesFinished++;
+      if (r !== "moved") break;
     }
   } finally {
-    ac.abort();
-    await Promise.all(streams);
+    await table.close();
   }
+}
+
+/**
+ * `--open-loop`: the saturation throughput (closed loop, no think time), then open-loop loads at 25 %,
+ * 50 % and 75 % of it, each with the raw KV commit latency measured by the probe during the same run.
+ */
+async function openLoopLoads(
+  base: string,
+  client: ApiClient,
+  dir: string,
+  games: number,
+  seconds: number,
+  team: boolean,
+) {
+  console.error(`saturation: ${games} games, closed loop, ${seconds} s…`);
+  const sat = noFigures();
+  const t0 = now();
+  const deadline = t0 + seconds * 1000;
+  let next = 0;
+  await Promise.all(Array.from({ length: games }, async () => {
+    while (now() < deadline) {
+      await playGame(base, client, next++, deadline, sat, 0, team).catch(() => sat.errors++);
+    }
+  }));
+  const saturation = sat.moves / ((now() - t0) / 1000);
+  const loads = [];
+  for (const fraction of [0.25, 0.5, 0.75]) {
+    const rate = saturation * fraction;
+    console.error(`open loop at ${Math.round(fraction * 100)} % (${Math.round(rate)} moves/s)…`);
+    const f = noFigures();
+    const probe = runProbe(
+      `${dir}/probe-open-${fraction}.kv`,
+      now() + seconds * 1000,
+      0,
+      opt("probe-pause", 5),
+    );
+    const run = await openLoop(base, client, games, rate, seconds, team, f);
+    const raw = await probe;
+    const ratio = round(percentile(f.rtt, 0.99) / percentile(raw, 0.99));
+    loads.push({
+      fraction,
+      offeredPerSecond: round(run.offered / run.seconds),
+      movesPerSecond: round(f.moves / run.seconds),
+      dropped: run.dropped,
+      errors: f.errors,
+      moveRoundTripMs: stats(f.rtt),
+      sseDeliveryMs: stats(f.delivery),
+      serverCommitMs: stats(f.serverCommit),
+      rawCommitMs: stats(raw),
+      moveP99OverRawCommitP99: ratio,
+      goals: fraction === 0.5
+        ? {
+          moveP99AtMost3xRawCommitP99: ratio <= 3,
+          sseDeliveryP99AtMost20ms: percentile(f.delivery, 0.99) <= 20,
+        }
+        : undefined,
+    });
+  }
+  return {
+    bench: "server",
+    mode: "open-loop",
+    format: team ? "2v2" : "1v1",
+    games,
+    seconds,
+    saturationMovesPerSecond: Math.round(saturation),
+    loads,
+    loadAverage: Deno.loadavg(),
+  };
 }
 
 async function main() {
   const games = opt("games", 64);
   const seconds = opt("seconds", 20);
   const think = opt("think", 0);
+  const team = args.includes("--format") && args[args.indexOf("--format") + 1] === "2v2";
   const dir = await Deno.makeTempDir({ prefix: "holotable-bench-" });
   const url = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
   const server = url ? { child: null, base: url } : await startServer(`${dir}/server.kv`);
@@ -165,12 +179,16 @@ async function main() {
     console.error(`server at ${server.base}; measuring raw KV commits (quiet)…`);
     const quiet = await runProbe(`${dir}/probe-quiet.kv`, 0, 2000, 0);
     const client = new ApiClient(httpFetch(server.base));
-    const f: Figures = { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 };
+    const f: Figures = noFigures();
     const warm = now() + 2000;
     await Promise.all(
-      Array.from({ length: 4 }, (_, i) => playGame(server.base, client, 9000 + i, warm, f, 0)),
+      Array.from({ length: 4 }, (_, i) => playGame(server.base, client, 9000 + i, warm, f, 0, team)),
     );
-    Object.assign(f, { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 });
+    Object.assign(f, noFigures());
+    if (args.includes("--open-loop")) {
+      console.log(JSON.stringify(await openLoopLoads(server.base, client, dir, games, seconds, team)));
+      return;
+    }
     console.error(`playing ${games} concurrent games for ${seconds} s…`);
     const start = now();
     const deadline = start + seconds * 1000;
@@ -179,7 +197,7 @@ async function main() {
     await Promise.all(Array.from({ length: games }, async () => {
       while (now() < deadline) {
         try {
-          await playGame(server.base, client, next++, deadline, f, think);
+          await playGame(server.base, client, next++, deadline, f, think, team);
         } catch (e) {
           f.errors++;
           if (f.errors <= 3) console.error("game failed:", e);
@@ -191,6 +209,7 @@ async function main() {
     const ratio = round(percentile(f.rtt, 0.99) / percentile(raw, 0.99));
     const result = {
       bench: "server",
+      format: team ? "2v2" : "1v1",
       concurrentGames: games,
       thinkMs: think,
       commitGroup: Number(Deno.env.get("COMMIT_GROUP") ?? 50),

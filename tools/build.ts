@@ -1,9 +1,12 @@
 /**
  * Builds the browser bundles: one minified ES module per page entry in static/ (static/table.ts →
- * static/build/table.js) with `deno bundle`, and a chunk per module an entry imports lazily
- * (`import()`; content-hashed names next to it). Deterministic; fetches nothing but npm packages.
+ * static/build/table.js) with `deno bundle`, and chunks next to it (content-hashed names): the code an
+ * entry shares with what it imports lazily (`import()`) and those lazy modules; then writes a brotli and
+ * a gzip copy beside every file of static/ worth compressing (table.js.br, table.js.gz, app.css.br…),
+ * which the server sends to browsers that accept them. Deterministic; fetches nothing but npm packages.
  * Usage: deno task build
  */
+import { compress, compressible, ENCODINGS, isCopy, SUFFIX } from "../server/compression.ts";
 
 /** The page entries: static/<name>.ts → static/build/<name>.js. */
 const ENTRIES = ["table"];
@@ -36,12 +39,36 @@ export async function build(): Promise<void> {
   }
 }
 
+/** Files under a folder, recursively, as URLs. */
+async function* files(dir: URL): AsyncGenerator<URL> {
+  for await (const e of Deno.readDir(dir)) {
+    if (e.isDirectory) yield* files(new URL(`${e.name}/`, dir));
+    else if (e.isFile) yield new URL(e.name, dir);
+  }
+}
+
+/** Writes the compressed copies of every compressible file under static/; returns the files compressed. */
+export async function precompress(): Promise<string[]> {
+  const done: string[] = [];
+  for await (const url of files(new URL("static/", root))) {
+    if (!compressible(url.pathname) || isCopy(url.pathname)) continue;
+    const bytes = await Deno.readFile(url).catch(() => null);
+    if (!bytes) continue;
+    for (const e of ENCODINGS) {
+      await Deno.writeFile(new URL(url.href + SUFFIX[e]), compress(bytes, e, "build"));
+    }
+    done.push(url.pathname.slice(new URL("static/", root).pathname.length));
+  }
+  return done.sort();
+}
+
 if (import.meta.main) {
   const t0 = performance.now();
   await build();
+  const compressed = await precompress();
   console.log(
-    `built ${ENTRIES.map((n) => `static/build/${n}.js`).join(", ")} in ${
-      Math.round(performance.now() - t0)
-    } ms`,
+    `built ${ENTRIES.map((n) => `static/build/${n}.js`).join(", ")}, compressed ${
+      compressed.join(", ")
+    } (brotli, gzip) in ${Math.round(performance.now() - t0)} ms`,
   );
 }

@@ -1,9 +1,11 @@
 /**
- * `deno task simulate --games N --seed S [--mode M|all] [--bases-to-win N] [--pay-off-neutral]
+ * `deno task simulate --games N --seed S [--mode M|all|2v2] [--bases-to-win N] [--pay-off-neutral]
  *  [--check step|end|none] [--workers W]`
  * Plays seeded games choosing uniformly among legal actions, checks invariants after every step,
  * and prints one JSON line last. `--check none` measures raw speed (actions are taken from
  * legalActions and applied without a second check); `--workers` splits the games over threads.
+ * `--mode 2v2` plays four-seat team games (base modes in turn) and also checks after every step
+ * that no seat's resources were spent or taken by another seat.
  */
 import { parseArgs } from "node:util";
 import { type SimParams, type SimResult, simulate } from "./simulate_core.ts";
@@ -32,8 +34,8 @@ const params: SimParams = {
   maxTurns: Number(values["max-turns"]),
   workers: Math.max(1, Number(values.workers)),
 };
-if (!["all", "beginner", "fullGalaxy", "secretBases"].includes(params.mode)) {
-  console.error("--mode must be beginner, fullGalaxy, secretBases or all");
+if (!["all", "beginner", "fullGalaxy", "secretBases", "2v2"].includes(params.mode)) {
+  console.error("--mode must be beginner, fullGalaxy, secretBases, all or 2v2");
   Deno.exit(2);
 }
 if (!["step", "end", "none"].includes(params.check)) {

@@ -2,6 +2,7 @@
 import { applyInPlace, applyLegal, legalActions, type Mode, seatsToAct, setup } from "../engine/mod.ts";
 import type { GameState } from "../engine/types.ts";
 import { checkJson, checkState, checkViews } from "../engine/invariants.ts";
+import { pools, resourcesMoved } from "../engine/team_invariants.ts";
 import { randomSource } from "../engine/rng.ts";
 
 export interface SimParams {
@@ -72,11 +73,15 @@ export function simulate(p: SimParams): SimResult {
       (Math.imul(p.seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0,
     );
     const all = p.mode === "all";
-    const mode = all ? MODES[g % 3] : p.mode as Mode;
-    const basesToWin = p.basesToWin ?? (all ? 2 + (g % 4) : mode === "beginner" ? 3 : 4);
-    const payOffNeutral = p.payOffNeutral || (all && (g >> 1) % 2 === 1);
+    const team = p.mode === "2v2";
+    const mode = all || team ? MODES[g % 3] : p.mode as Mode;
+    const basesToWin = p.basesToWin ??
+      (team ? 2 + (g % 2) : all ? 2 + (g % 4) : mode === "beginner" ? 3 : 4);
+    const payOffNeutral = p.payOffNeutral || ((all || team) && (g >> 1) % 2 === 1);
     const seed = (Math.imul(p.seed, 2654435761) + g) >>> 0;
-    const s = setup({ seed, mode, basesToWin, payOffNeutral, empireSeat: (g % 2) as 0 | 1 });
+    const s = team
+      ? setup({ seed, mode, basesToWin, payOffNeutral, format: "2v2" })
+      : setup({ seed, mode, basesToWin, payOffNeutral, empireSeat: (g % 2) as 0 | 1 });
     let step = 0;
     let ok = p.check === "none" || checkAll(g, 0, s);
     while (ok && s.winner < 0 && s.turn.n <= p.maxTurns) {
@@ -93,12 +98,20 @@ export function simulate(p: SimParams): SimResult {
         applyLegal(s, seat, action);
         continue;
       }
+      const before = team && p.check === "step" ? pools(s) : null;
       const err = applyInPlace(s, seat, action);
       if (err) {
         report(g, step, [`legal action refused: ${err.code} ${err.message}`], s);
         break;
       }
       if (p.check === "step") ok = checkAll(g, step, s);
+      if (before) {
+        const moved = resourcesMoved(before, s, seat);
+        if (moved.length > 0) {
+          report(g, step, moved, s);
+          ok = false;
+        }
+      }
     }
     if (p.check === "end") checkAll(g, step, s);
     r.games++;

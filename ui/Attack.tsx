@@ -6,7 +6,8 @@ import { Fragment, h } from "preact";
 import { defOf, opponentInRegion } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { B } from "./Bar.tsx";
-import { attackOn, canAttack, names, succeeds, targetsOf } from "./reading.ts";
+import { canAttack, names, targetsOf } from "./reading.ts";
+import { attackOn, succeeds } from "./aiming.ts";
 import type { Store } from "./store.ts";
 
 /** What an attack will do, in words. */

@@ -2,12 +2,13 @@
  * The game log as people read it: oldest first, a header for each turn, a colour per side, card
  * names that show the card, and a run of plays of the same card by the same seat told once with
  * its count and total. Grouped here from the server's lines; the words come from the catalog.
- * Loaded lazily: the table's first paint does not need it.
+ * Loaded lazily with the lines it shows (`pullLog`): the table's first paint does not need it.
  */
 import { Fragment, h } from "preact";
 import { defOf, type SeenEvent } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import type { LogLine, Store } from "./store.ts";
+import type { LogPage } from "../api/contract.ts";
 
 /** A log line with the plays it stands for: `n` of them, gaining `r` resources and `f` Force in all. */
 interface Group extends LogLine {
@@ -64,6 +65,23 @@ function Text({ s, l }: { s: Store; l: LogLine }) {
       )}
     </>
   );
+}
+
+/** Fetches the log after what the page has, one request at a time, until it has the game's latest version. */
+export async function pullLog(s: Store): Promise<void> {
+  const at = s.logAt;
+  if (at.busy || at.seq >= s.env.value.seq) return;
+  at.busy = true;
+  try {
+    const r = await fetch(`/api/games/${s.p.id}/log?after=${at.seq}&lang=${s.p.lang}&limit=500`);
+    const b: LogPage = await r.json();
+    const lines: LogLine[] = [];
+    for (const e of b.entries) for (const x of e.events) if (x.text) lines.push({ e: x.event, x: x.text });
+    s.log.value = [...s.log.value, ...lines].slice(-300);
+    at.seq = b.next;
+  } catch { /* the next change retries */ }
+  at.busy = false;
+  if (at.seq < s.env.value.seq) setTimeout(pullLog, 500, s);
 }
 
 /** The log's lines, oldest first. */

@@ -1,10 +1,16 @@
 /** The server-rendered page shell, the island wrapper and the home page (no JavaScript needed). */
 import { type ComponentChildren, type ComponentType, Fragment, h } from "preact";
 import { renderToString } from "preact-render-to-string";
-import type { Messages } from "./i18n.ts";
+import { fmt, type Messages } from "./i18n.ts";
 import type { TableProps } from "./store.ts";
 import Table from "../islands/Table.tsx";
 import { IconSprite } from "./icons.tsx";
+import { acrossFrom, frontSeat } from "./engine.ts";
+import * as moments from "./later.ts";
+import { later } from "./store.ts";
+
+// The server renders every moment of the table (a decision, the game's end) with the second bundle.
+later.value = moments;
 
 /** A whole HTML document. */
 export function page(
@@ -77,22 +83,65 @@ function Top({ t }: { t: Messages }) {
   );
 }
 
-/** The table page: the header, taking a seat or watching (no JavaScript needed), the table island. */
-export function TablePage({ props }: { props: TableProps }) {
+/**
+ * The table page: the header, taking a seat or watching (no JavaScript needed; `notice` says why, e.g. an
+ * invitation already used), the table island.
+ */
+export function TablePage(
+  { props, notice, seatChoice }: {
+    props: TableProps;
+    notice?: string;
+    /** 2v2: the table's invitation with several free seats: the guest chooses one. */
+    seatChoice?: { invite: string; seats: number[] };
+  },
+) {
   const { t, id, join } = props;
+  const view = props.env.view;
   return (
     <>
       <Top t={t} />
-      {props.env.view.viewer < 0 && (join
+      {view.viewer < 0 && (join
         ? (
           <form class="share" method="post" action={`/g/${id}/join`}>
             <input type="hidden" name="invite" value={join} />
             <button type="submit" class="go">{t.takeSeat}</button>
           </form>
         )
-        : <p class="share">{t.watching}</p>)}
+        : seatChoice
+        ? (
+          <form class="share seats" method="post" action={`/g/${id}/join`}>
+            <p>{t.chooseSeat}</p>
+            <input type="hidden" name="invite" value={seatChoice.invite} />
+            {seatChoice.seats.map((s) => (
+              <button key={s} type="submit" name="seat" value={String(s)} class="go">
+                {fmt(t.seatName, {
+                  side: t.sides[view.seats[s].faction],
+                  r: String(view.seats[s].region + 1),
+                })}
+              </button>
+            ))}
+          </form>
+        )
+        : <p class="share">{notice ?? t.watching}</p>)}
+      <Sections t={t} view={view} />
       <Island name="Table" island={Table} props={props} />
     </>
+  );
+}
+
+/** Links to the parts of the table (shown on narrow screens, where the page scrolls). */
+function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] }) {
+  const me = view.viewer, side = (i: number) => t.sides[view.seats[i].faction];
+  const links = [
+    ["opp", me < 0 ? side(acrossFrom(view, me)) : t.opp],
+    ["row", t.row],
+    ["me", me < 0 ? side(frontSeat(me)) : t.you],
+    ["log", t.log],
+  ];
+  return (
+    <nav class="tabs" aria-label={t.sections}>
+      {links.map(([h, l]) => <a key={h} href={`#${h}`}>{l}</a>)}
+    </nav>
   );
 }
 
@@ -123,28 +172,64 @@ export function Home({ t }: { t: Messages }) {
             <legend>{t.side}</legend>
             {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
           </fieldset>
-          <fieldset>
-            <legend>{t.mode}</legend>
-            {radio("mode", ["beginner", "fullGalaxy", "secretBases"], [
-              t.beginner,
-              t.fullGalaxy,
-              t.secretBases,
-            ])}
-          </fieldset>
-          <label class="opt">
-            {t.basesToWin}{" "}
-            <select name="basesToWin">
-              {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
-            </select>
-          </label>
-          <label class="opt">
-            <input type="checkbox" name="payOffNeutral" /> {t.payOff}
-          </label>
-          <button type="submit" class="go">{t.start}</button>
+          <GameFields t={t} modes={["beginner", "fullGalaxy", "secretBases"]} />
         </form>
+        <TeamForm t={t} />
         <p>{t.howto}</p>
       </main>
     </>
+  );
+}
+
+/** The fields both new-game forms end with: the game (the first mode is checked), its length, the optional rule. */
+function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[] }) {
+  return (
+    <>
+      <fieldset>
+        <legend>{t.mode}</legend>
+        {radio("mode", modes, modes.map((m) => t[m]))}
+      </fieldset>
+      <label class="opt">
+        {t.basesToWin}{" "}
+        <select name="basesToWin">
+          {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
+        </select>
+      </label>
+      <label class="opt">
+        <input type="checkbox" name="payOffNeutral" /> {t.payOff}
+      </label>
+      <button type="submit" class="go">{t.start}</button>
+    </>
+  );
+}
+
+/** The 2v2 form: your side, who plays each other seat (a friend or the computer), the game (Full Galaxy first). */
+function TeamForm({ t }: { t: Messages }) {
+  const who = (name: string, label: string) => (
+    <label class="opt">
+      {label}{" "}
+      <select name={`players.${name}`}>
+        <option value="human">{t.aFriend}</option>
+        {(["easy", "normal", "hard"] as const).map((l) => (
+          <option key={l} value={l}>{fmt(t.computerLevel, { l: t.levelWord[l] })}</option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <form method="post" action="/new" class="newgame">
+      <h2>{t.newTeamGame}</h2>
+      <p>{t.teamIntro}</p>
+      <input type="hidden" name="format" value="2v2" />
+      <fieldset>
+        <legend>{t.side}</legend>
+        {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
+      </fieldset>
+      {who("teammate", t.teammate)}
+      {who("opponent", t.yourOpponent)}
+      {who("teammateOpponent", t.teammateOpponent)}
+      <GameFields t={t} modes={["fullGalaxy", "beginner", "secretBases"]} />
+    </form>
   );
 }
 

@@ -16,8 +16,7 @@ import {
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-import type { Envelope, JoinBody, LogPage, MoveBody, Rematched } from "../api/contract.ts";
-import { aimsOf } from "./reading.ts";
+import type { Envelope, JoinBody, MoveBody, Rematched } from "../api/contract.ts";
 
 /** One line of the log: the event as the viewer may see it and its text from the server. */
 export interface LogLine {
@@ -48,27 +47,18 @@ export interface Zoom {
   keep?: boolean;
 }
 
+/**
+ * The second bundle (`later.ts`), once loaded: code, not a table's state, so one for the page (the
+ * server sets it at start).
+ */
+export const later = signal<typeof import("./later.ts") | null>(null);
+
 /** The table's store (one per island instance: never module state, the server renders many). */
 export type Store = ReturnType<typeof createStore>;
 
 /** The table while a move is in flight: the engine's prediction, else the view as it was; nothing clickable. */
 export function inFlight(v: View, pv: Preview | null): View {
   return pv?.ok && pv.known && !pv.view.pending.length ? pv.view : { ...v, legal: [] };
-}
-
-/**
- * Where each card on the table stands, with its damage (hands left out): a card whose place differs
- * between two views moved, arrived or was hit in between.
- */
-export function places(v: View): Map<number, string> {
-  const m = new Map<number, string>();
-  v.seats.forEach((p, i) => {
-    m.set(p.base, `b${i}:${p.baseDamage}`);
-    p.ships.forEach((c, k) => m.set(c, `s${i}:${p.shipDamage[k]}`));
-    for (const c of p.play) m.set(c, `p${i}`);
-  });
-  for (const g of v.regions) for (const c of g.row) m.set(c, "r");
-  return m;
 }
 
 /** Creates the store of one table. */
@@ -80,7 +70,7 @@ export function createStore(p: TableProps) {
   const note = signal<{ m: string; net?: boolean } | null>(null);
   const log = signal<LogLine[]>([]);
   /** The table as the player last acted on it (what changed since is marked until they act). */
-  const seen = signal(places(p.env.view));
+  const seen = signal(p.env.view);
   const api = `/api/games/${p.id}`;
   const sel = signal<number[]>([]);
   let etag = "";
@@ -112,7 +102,7 @@ export function createStore(p: TableProps) {
     const b = await r?.json().catch(() => null);
     if (r?.ok) {
       take(b);
-      seen.value = places(b.view);
+      seen.value = b.view;
     } else if (r?.status === 409) {
       await poll();
       if (again && action.type === "answer" && env.value.view.pending.some((d) => d.id === action.decision)) {
@@ -129,30 +119,13 @@ export function createStore(p: TableProps) {
   const run = async (actions: Action[], predicted: View) => {
     if (local.value) return;
     note.value = null;
-    seen.value = places(view.value);
+    seen.value = view.value;
     local.value = predicted;
     try {
       for (const a of actions) if (!await post(a)) break;
     } finally {
       local.value = null;
     }
-  };
-
-  let logSeq = 0;
-  let logging = false;
-  const fetchLog = async () => {
-    if (logging || logSeq >= env.value.seq) return;
-    logging = true;
-    try {
-      const r = await fetch(`${api}/log?after=${logSeq}&lang=${p.lang}&limit=500`);
-      const b: LogPage = await r.json();
-      const lines: LogLine[] = [];
-      for (const e of b.entries) for (const x of e.events) if (x.text) lines.push({ e: x.event, x: x.text });
-      log.value = [...log.value, ...lines].slice(-300);
-      logSeq = b.next;
-    } catch { /* the next change retries */ }
-    logging = false;
-    if (logSeq < env.value.seq) setTimeout(fetchLog, 500);
   };
 
   const s = {
@@ -163,22 +136,20 @@ export function createStore(p: TableProps) {
     view,
     note,
     log,
-    seen,
+    /** The log fetched so far (up to `seq`), and whether a fetch is under way. */
+    logAt: { seq: 0, busy: false },
     sel,
     target: signal<Target | null>(null),
     /** Targets the selected attackers can defeat or damage, by the card to click. */
-    aims: computed(() => aimsOf(view.value, sel.value)),
+    aims: computed(() =>
+      later.value && sel.value.length ? later.value.aimsOf(view.value, sel.value) : new Map<number, Target>()
+    ),
     /** Cards that moved, arrived or were hit since the player last acted. */
-    marks: computed(() => {
-      const was = seen.value, out = new Set<number>();
-      for (const [c, at] of places(view.value)) if (was.get(c) !== at) out.add(c);
-      return out;
-    }),
+    marks: computed(() => later.value?.changed(seen.value, view.value) ?? new Set<number>()),
     zoom: signal<Zoom | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
-    /** The lazily loaded second bundle (the log, preparing an attack), once it is here. */
-    later: signal<typeof import("./later.ts") | null>(null),
+    later,
     /** Plays an action, showing the engine's prediction of it where the engine can tell. */
     send(a: Action) {
       s.ending.value = false;
@@ -229,7 +200,7 @@ export function createStore(p: TableProps) {
       effect(() => {
         const e = env.value;
         document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
-        fetchLog();
+        later.value?.pullLog(s);
       });
       addEventListener("keydown", (k) => {
         if (k.key === "Escape") s.zoom.value = s.pile.value = null;

@@ -259,3 +259,44 @@ Deno.test("prompts and log lines come from the same generator, in both languages
   assert.equal(logLine({ k: "turn", seat: 0, n: 3 }, 1, F, "es"), "Turno 3: turno del jugador imperial.");
   assert.equal(logLine({ k: "turn", seat: 0, n: 3 }, 1, F, "en", 0), "Turn 3: the Empire's turn.");
 });
+
+Deno.test("Spanish log lines drop the pronoun of the viewer: the verb in the second person opens the line", () => {
+  const F = ["empire", "rebel"];
+  const es = (e: Parameters<typeof logLine>[0], viewer: number, computer = -1) =>
+    logLine(e, viewer, F, "es", computer);
+  assert.equal(
+    es({ k: "play", seat: 0, card: 0, resources: 1, force: 0 }, 0),
+    "Juegas Caza TIE (1 recurso).",
+  );
+  assert.equal(es({ k: "win", seat: 1 }, 1), "¡Ganas la partida!");
+  assert.equal(es({ k: "draw", seat: 0, from: "deck", n: 2, hidden: true }, 0), "Robas 2 cartas.");
+  assert.equal(es({ k: "endTurn", seat: 1 }, 1), "Terminas el turno.");
+  assert.equal(es({ k: "win", seat: 1 }, 0, 1), "¡El ordenador gana la partida!");
+  assert.equal(
+    es({ k: "play", seat: 0, card: 0, resources: 0, force: 0 }, 1),
+    "El jugador Imperial juega Caza TIE.",
+  );
+  assert.equal(
+    es({ k: "nextPurchase", seat: 0, src: 3 }, 0),
+    "La próxima carta que adquieras este turno irá encima de tu mazo.",
+  );
+  assert.equal(
+    es({ k: "nextPurchase", seat: 1, src: 3 }, 0),
+    "La próxima carta que adquiera el jugador rebelde este turno irá encima de su mazo.",
+  );
+  // No line of either viewer's log names the viewer with "Tú".
+  const kinds = [
+    { k: "shuffle", seat: 0 },
+    { k: "purchase", seat: 0, card: 3, free: false },
+    { k: "attack", seat: 0, target: -1, n: 4 },
+    { k: "repair", seat: 0, n: 2 },
+    { k: "forceBonus", seat: 0 },
+    { k: "exile", seat: 0, card: 3 },
+    { k: "spendAttack", seat: 0, card: 3 },
+  ] as Parameters<typeof logLine>[0][];
+  for (const e of kinds) {
+    const line = es(e, 0)!;
+    assert.doesNotMatch(line, /\bTú\b/, line);
+    assert.match(line, /^[A-ZÁÉÍÓÚÑ¡]/, line);
+  }
+});

@@ -155,7 +155,7 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
     ];
     const make = (): Req => {
       const id = pick(ids);
-      const kind = int(12);
+      const kind = int(14);
       const headers: Record<string, string> = { ...auth() };
       if (rnd() < 0.12) headers.host = pick(BAD_HOSTS);
       if (kind < 5) {
@@ -197,7 +197,14 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
           method: "POST",
           path: `/api/games/${id}/join`,
           headers: { ...headers, "content-type": "application/json" },
-          body: JSON.stringify(pick([{ invite: junkValue() }, { invite: "A".repeat(43) }, {}, junkValue()])),
+          body: JSON.stringify(pick([
+            { invite: junkValue() },
+            { invite: "A".repeat(43) },
+            { invite: "A".repeat(43), seat: junkValue() },
+            { invite: "A".repeat(43), seat: int(9) - 2 },
+            {},
+            junkValue(),
+          ])),
         };
       }
       if (kind === 10 && headers.host) {
@@ -225,6 +232,32 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
         };
       }
       if (kind === 6) return { method: "POST", path: `/api/games/${id}/rematch`, headers };
+      if (kind === 12) {
+        if (rnd() < 0.5) Object.assign(headers, { authorization: `Bearer ${pick(g.tokens)}` });
+        return {
+          method: "POST",
+          path: `/api/games/${id}/chat`,
+          headers: {
+            ...headers,
+            "content-type": pick(["application/json", "application/json", "text/plain"]),
+          },
+          body: rnd() < 0.7
+            ? JSON.stringify(
+              pick([
+                () => ({ channel: pick(["table", "team", junkValue()]), text: junkString() }),
+                () => ({ channel: "table", phrase: pick(["gg", "wait", junkValue()]) }),
+                () => ({ channel: "table", text: "x".repeat(int(2000)) }),
+                () => ({ channel: "table", text: "hi", phrase: "gg" }),
+                () => junkValue(),
+              ])(),
+            )
+            : pick(rawBodies)(),
+        };
+      }
+      if (kind === 13) {
+        const q = pick(["after=-1", "after=1e9", "after=abc", "after=99999999999", "after=2", ""]);
+        return { method: "GET", path: `/api/games/${id}/chat?${q}`, headers };
+      }
       if (kind === 7) {
         const q = pick([
           "after=-1",
@@ -271,6 +304,7 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
     };
 
     let baseline = (await t.service.store.get(g.id))!;
+    let chatBaseline = (await t.kv.get(["games", g.id, "chatHead"])).versionstamp;
     const counts: Record<number, number> = {};
     const { logged } = await quietly(async () => {
       for (let i = 0, sent = 0; sent < REQUESTS; i++) {
@@ -300,9 +334,12 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
           assert.equal(await snapshot(t.kv), before, `nothing is written for a malformed Host: ${where}`);
         }
         const now = (await t.service.store.get(g.id))!;
+        const chatNow = (await t.kv.get(["games", g.id, "chatHead"])).versionstamp;
         if (res.status >= 400) {
           assert.equal(now.versionstamp, baseline.versionstamp, `the game changed after a 4xx: ${where}`);
-        } else if (now.versionstamp !== baseline.versionstamp) {
+          assert.equal(chatNow, chatBaseline, `the chat changed after a 4xx: ${where}`);
+        } else if (chatNow !== chatBaseline) chatBaseline = chatNow;
+        else if (now.versionstamp !== baseline.versionstamp) {
           baseline = now;
           for (const s of [0, 1]) views[s] = (await t.client.view(g.id, g.tokens[s])).body;
         }

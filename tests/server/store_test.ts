@@ -25,6 +25,8 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
         payOffNeutral: false,
         opponent: "human",
         botLevel: "normal",
+        format: "1v1",
+        players: { teammate: "human", opponent: "human", teammateOpponent: "human" },
       });
       assert.ok(created.ok);
       heads.push((await store.get(created.value.head.id))!);

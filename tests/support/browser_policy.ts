@@ -6,7 +6,7 @@
  * first decision that may be passed. The same plan runs on the engine alone to choose seeds.
  */
 import { type Action, defOf, preview, type View } from "../../engine/mod.ts";
-import { attackOn } from "../../ui/reading.ts";
+import { attackOn } from "../../ui/aiming.ts";
 
 /** Clicks on the page (values of `data-act`) and the engine actions they make. */
 export interface Plan {

@@ -5,15 +5,20 @@
  */
 import { cardsOf, type GameEvent, type GameState, shownOf, type View } from "../../engine/mod.ts";
 
-/** Card ids hidden from a viewer (seat, or -1 spectator) in a state. */
+/**
+ * Card ids hidden from a viewer (seat, or -1 spectator) in a state. In 2v2 a seat sees its teammate's
+ * hand and secret bases as its own (the document's table talk).
+ */
 export function hiddenFrom(s: GameState, viewer: number): Set<number> {
   const out = new Set<number>();
   const add = (ids: number[]) => ids.forEach((c) => out.add(c));
   const secretBases = s.options.mode === "secretBases" || s.turn.phase === "setup";
+  const team = viewer >= 0 && s.options.format === "2v2" ? s.seats[viewer].team : -1;
   s.seats.forEach((p, i) => {
-    if (i !== viewer) add(p.hand);
+    const mine = i === viewer || p.team === team;
+    if (!mine) add(p.hand);
     add(p.deck.slice(0, p.deck.length - p.knownTop));
-    if (i !== viewer && secretBases) {
+    if (!mine && secretBases) {
       add(p.bases);
       add(p.unused);
     }
@@ -31,6 +36,8 @@ export function hiddenFrom(s: GameState, viewer: number): Set<number> {
 }
 
 const VIEW_KEYS = "viewer,options,force,winner,turn,seats,regions,exiled,pending,legal,cards";
+/** Fields only a 2v2 view has (seat numbers, no cards). */
+const TEAM_VIEW_KEYS = ["waitingFor"];
 const SEAT_KEYS =
   "faction,team,region,hand,handCount,deckCount,deckTop,unseen,discard,play,ships,shipDamage,resources,base," +
   "baseDamage,bases,basesCount,unused,victory";
@@ -47,7 +54,7 @@ export function cardsInView(v: View): number[] {
       throw new Error(`unknown ${what} fields: ${got.join(",")}`);
     }
   };
-  keys(v, VIEW_KEYS, "view");
+  keys(v, [VIEW_KEYS, ...TEAM_VIEW_KEYS.filter((k) => k in v)].join(","), "view");
   for (const p of v.seats) {
     keys(p, SEAT_KEYS, "seat view");
     push(p.hand);

@@ -1,14 +1,16 @@
 /**
  * The leak scan: complete seeded games played through the HTTP API alone (random legal actions for
- * both seats), with an SSE listener per seat and one for a spectator. Every response body and SSE
+ * every seat), with an SSE listener per seat and one for a spectator. Every response body and SSE
  * event is checked against what its receiver may not see in the state of that moment (a mirror
- * engine game kept by the test), and never contains the seed, the generator or a token hash.
+ * engine game kept by the test), and never contains the seed, the generator or a token hash. In 2v2
+ * the seats also post table talk on both channels, and no team message may reach the other team or
+ * a spectator.
  */
 import assert from "node:assert/strict";
 import { applyInPlace, cloneState, type GameEvent, type GameState, replay } from "../../engine/mod.ts";
-import type { Envelope, LogPage } from "../../api/contract.ts";
+import type { ChatPage, Envelope, LogPage } from "../../api/contract.ts";
 import { randomAction, rng, sseEvents } from "../../tools/api_client.ts";
-import { seatedGame, testApp } from "./server.ts";
+import { seatedGame, type TestApp, testApp } from "./server.ts";
 import {
   addressedTo,
   cardsInEvent,
@@ -21,7 +23,6 @@ import {
 } from "./leak_oracle.ts";
 
 const MODES = ["beginner", "fullGalaxy", "secretBases"] as const;
-const VIEWERS = [0, 1, -1];
 
 /** Figures of a scan, for the test's message. */
 export interface ScanStats {
@@ -30,6 +31,8 @@ export interface ScanStats {
   responses: number;
   sseEvents: number;
   logEvents: number;
+  /** Chat messages posted and chat events received (2v2). */
+  chats: number;
 }
 
 interface GameRecord {
@@ -47,7 +50,7 @@ function record(rec: GameRecord, state: GameState, events: GameEvent[]): void {
   const m = rec.states.length;
   rec.states.push(cloneState(state));
   rec.events.push(events);
-  for (const v of VIEWERS) {
+  for (const v of rec.hidden.keys()) {
     const raw = hiddenFrom(state, v);
     const known = m === 0 ? new Set<number>() : stillKnown(
       rec.known.get(v)![m - 1],
@@ -101,12 +104,17 @@ async function listen(
   });
   assert.equal(res.status, 200);
   const got: { seq: number; data: string; env: Envelope }[] = [];
+  const chats: ChatPage[] = [];
   let waiters: (() => void)[] = [];
   const ac = new AbortController();
   const it = sseEvents(res.body!, ac.signal);
   const done = (async () => {
     for await (const e of it) {
       if (e.comment || !e.data) continue;
+      if (e.event === "chat") {
+        chats.push(JSON.parse(e.data));
+        continue;
+      }
       got.push({ seq: Number(e.id), data: e.data, env: JSON.parse(e.data) });
       const w = waiters;
       waiters = [];
@@ -115,6 +123,7 @@ async function listen(
   })();
   return {
     got,
+    chats,
     /** The newest event once one with seq ≥ `seq` arrived (fails after 5 s). */
     async until(seq: number): Promise<Envelope> {
       const deadline = Date.now() + 5000;
@@ -134,11 +143,40 @@ async function listen(
   };
 }
 
-/** Plays games `from` … `to - 1` and checks every response; returns the figures. */
-export async function leakScan(from: number, to: number): Promise<ScanStats> {
-  let nextSeed = 0x1f2e3d4c ^ from;
+/** A seated game for the scan: its id, a token per seat, the hashes of its secrets. */
+interface ScanGame {
+  id: string;
+  tokens: string[];
+  hashes: string[];
+}
+
+/** A 1v1 game, or a 2v2 table with four people seated through their seats' invitations. */
+async function newScanGame(t: TestApp, opts: Record<string, unknown>, team: boolean): Promise<ScanGame> {
+  let id: string, tokens: string[];
+  if (team) {
+    const c = await t.client.create({ ...opts, format: "2v2" });
+    assert.equal(c.status, 201, c.text);
+    id = c.body.id;
+    tokens = [];
+    tokens[c.body.seat] = c.body.token;
+    for (const i of c.body.seatInviteUrls!) {
+      const j = await t.client.join(id, new URL(i.url).searchParams.get("invite")!);
+      assert.equal(j.status, 200, j.text);
+      tokens[i.seat] = j.body.token;
+    }
+  } else ({ id, tokens } = await seatedGame(t.client, opts));
+  const head = (await t.service.store.get(id))!.head;
+  const hashes = [...head.seats as string[], ...(head.invite ? [head.invite.hash] : [])];
+  for (const i of head.invites ?? []) hashes.push(i.hash);
+  return { id, tokens, hashes };
+}
+
+/** Plays games `from` … `to - 1` (1v1, or 2v2 tables of four) and checks every response; returns the figures. */
+export async function leakScan(from: number, to: number, format: "1v1" | "2v2" = "1v1"): Promise<ScanStats> {
+  let nextSeed = 0x1f2e3d4c ^ from ^ (format === "2v2" ? 0x2222 : 0);
   const t = await testApp({ seeds: () => (nextSeed = (Math.imul(nextSeed, 747796405) + 2891336453) >>> 0) });
-  const stats: ScanStats = { games: 0, moves: 0, responses: 0, sseEvents: 0, logEvents: 0 };
+  const stats: ScanStats = { games: 0, moves: 0, responses: 0, sseEvents: 0, logEvents: 0, chats: 0 };
+  const team = format === "2v2";
   try {
     for (let g = from; g < to; g++) {
       const rnd = rng(0x5eed + g * 7919);
@@ -148,14 +186,15 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
         basesToWin: 2 + (g % 2),
         payOffNeutral: g % 4 === 0,
       };
-      const game = await seatedGame(t.client, opts);
+      const game = await newScanGame(t, opts, team);
+      const SEATS = game.tokens.map((_, i) => i);
+      const VIEWERS = [...SEATS, -1];
       const stored = (await t.service.store.get(game.id))!.head;
-      const hashes = [...stored.seats as string[], stored.invite!.hash];
       const mirror = cloneState(stored.state);
       const rec: GameRecord = {
         states: [],
         events: [],
-        hashes,
+        hashes: game.hashes,
         hidden: new Map(VIEWERS.map((v) => [v, []])),
         rawHidden: new Map(VIEWERS.map((v) => [v, []])),
         known: new Map(VIEWERS.map((v) => [v, []])),
@@ -163,16 +202,17 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
       record(rec, mirror, []);
       const listeners = await Promise.all(VIEWERS.map((v) => listen(t.app, game.id, game.tokens[v])));
       const views: Envelope[] = [];
-      for (const s of [0, 1]) {
+      for (const s of SEATS) {
         const r = await t.client.view(game.id, game.tokens[s]);
         checkEnvelope(rec, r.body, r.text, s, `GET seat ${s}`);
         views[s] = r.body;
         stats.responses++;
       }
       const etags: (string | undefined)[] = [];
+      const teamMessages: { n: number; team: number }[] = [];
       let seq = 0;
       while (mirror.winner < 0) {
-        const ready = [0, 1].filter((s) => views[s].view.legal.length > 0);
+        const ready = SEATS.filter((s) => views[s].view.legal.length > 0);
         assert.ok(ready.length > 0, `game ${g} seq ${seq}: nobody can act`);
         const seat = ready[Math.floor(rnd() * ready.length)];
         const action = randomAction(views[seat].view.legal, rnd);
@@ -189,23 +229,37 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
         assert.equal(r.body.seq, seq);
         checkEnvelope(rec, r.body, r.text, seat, `POST seat ${seat}`);
         views[seat] = r.body;
-        const other = 1 - seat;
-        if (seq % 4 === 0) {
-          const o = await t.client.view(game.id, game.tokens[other], etags[other]);
-          if (o.status === 200) {
-            checkEnvelope(rec, o.body, o.text, other, `GET seat ${other}`);
-            views[other] = o.body;
-            etags[other] = o.headers.get("etag") ?? undefined;
-          } else assert.equal(o.status, 304);
-          stats.responses++;
-        } else {
-          views[other] = await listeners[other].until(seq);
+        for (const other of SEATS) {
+          if (other === seat) continue;
+          if (seq % 4 === 0) {
+            const o = await t.client.view(game.id, game.tokens[other], etags[other]);
+            if (o.status === 200) {
+              checkEnvelope(rec, o.body, o.text, other, `GET seat ${other}`);
+              views[other] = o.body;
+              etags[other] = o.headers.get("etag") ?? undefined;
+            } else assert.equal(o.status, 304);
+            stats.responses++;
+          } else {
+            views[other] = await listeners[VIEWERS.indexOf(other)].until(seq);
+          }
+          assert.equal(views[other].seq, seq, "the other seat's view is current");
         }
-        assert.equal(views[other].seq, seq, "the other seat's view is current");
         if (seq % 8 === 0) {
           const sp = await t.client.view(game.id);
           checkEnvelope(rec, sp.body, sp.text, -1, "GET spectator");
           stats.responses++;
+        }
+        if (team && seq % 25 === 0) {
+          const channel = rnd() < 0.5 ? "team" : "table";
+          const c = await t.client.chat(game.id, game.tokens[seat], {
+            channel,
+            text: `plan ${seq} <i>${channel}</i>`,
+          });
+          assert.ok(c.status === 201 || c.status === 429, c.text);
+          if (c.status === 201 && channel === "team") {
+            teamMessages.push({ n: c.body.n, team: mirror.seats[seat].team });
+          }
+          if (c.status === 201) stats.chats++;
         }
         stats.responses++;
         stats.moves++;
@@ -216,6 +270,30 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
         for (const e of l.got) {
           checkEnvelope(rec, e.env, e.data, VIEWERS[i], `SSE viewer ${VIEWERS[i]}`);
           stats.sseEvents++;
+        }
+      }
+      if (team) {
+        const teamOfMessage = new Map(teamMessages.map((m) => [m.n, m.team]));
+        for (const [i, viewer] of VIEWERS.entries()) {
+          const pages = [...listeners[i].chats];
+          if (viewer >= 0) pages.push((await t.client.chatPage(game.id, game.tokens[viewer])).body);
+          else assert.equal((await t.client.chatPage(game.id)).status, 401, "a spectator reads no chat");
+          for (const m of pages.flatMap((p) => p.messages)) {
+            const mt = teamOfMessage.get(m.n);
+            assert.ok(viewer >= 0, `a spectator got chat message ${m.n}`);
+            if (mt !== undefined) {
+              assert.equal(
+                mirror.seats[viewer].team,
+                mt,
+                `seat ${viewer} got the other team's message ${m.n}`,
+              );
+            }
+          }
+          if (viewer >= 0) {
+            const got = new Set(pages.flatMap((p) => p.messages.map((m) => m.n)));
+            const mine = teamMessages.filter((m) => m.team === mirror.seats[viewer].team);
+            assert.ok(mine.every((m) => got.has(m.n)), `seat ${viewer} got its team's messages`);
+          }
         }
       }
       for (const viewer of VIEWERS) {

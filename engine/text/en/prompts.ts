@@ -30,5 +30,8 @@ export const EN_PROMPTS: PromptPhrases = {
     newBase: () => "Your base was destroyed: choose your new base.",
     secretBase: ({ amount }) => `Secret Bases: choose a base for your base deck (${amount} to go).`,
     split: ({ amount }) => `Assign ${amount} damage among the enemy capital ships.`,
+    splitBases: ({ amount }) => `Assign ${amount} damage among the enemy bases.`,
+    resolver: ({ name }) => `${name}: resolve its ability yourself? (No: your teammate resolves it.)`,
+    repair: ({ name }) => `${name}: choose the base to repair (yours or your teammate's).`,
   },
 };

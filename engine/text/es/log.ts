@@ -1,10 +1,10 @@
 /** Log lines in Spanish (see ../log.ts). */
+import { cap } from "../grammar.ts";
 import type { Actor, LogPhrases } from "../log.ts";
 import { ES_WORDS as W } from "./words.ts";
 
-/** The actor as the subject of a line: "Tú", or with its article: "El ordenador", "El jugador Imperial". */
+/** Another seat's actor as the subject of a line, with its article: "El ordenador", "El jugador Imperial". */
 function subject(a: Actor): string {
-  if (a.you) return "Tú";
   return a.computer || a.side ? `El ${player(a)}` : "?";
 }
 
@@ -16,11 +16,12 @@ function player(a: Actor, running = false): string {
 }
 
 /**
- * The subject and its verb, given in the third person: "El ordenador roba". With "tú" the present
- * adds an s to it ("Tú robas", "Tú adquieres").
+ * The start of a line: the subject and its verb, given in the third person ("El ordenador roba"). The
+ * viewer is not named: Spanish drops the subject pronoun, and the verb, in the second person (the
+ * present adds an s: "Robas", "Adquieres"), opens the sentence.
  */
 function does(a: Actor, verb: string): string {
-  return `${subject(a)} ${a.you ? `${verb}s` : verb}`;
+  return a.you ? cap(`${verb}s`) : `${subject(a)} ${verb}`;
 }
 
 function su(a: Actor): string {
@@ -87,7 +88,10 @@ export const ES_LOG: LogPhrases = {
       } de la mano del adversario encima de su mazo.`,
     toHand: (e, s) => `${does(s.who, "añade")} ${s.card(e.card)} a ${su(s.who)} mano.`,
     swap: (e, s) => `${s.card(e.card)} ocupa el lugar de ${s.card(e.out)} en la fila de la galaxia.`,
-    nextPurchase: (_e, s) => `${subject(s.who)}: la próxima carta adquirida este turno irá encima del mazo.`,
+    nextPurchase: (_e, s) =>
+      `La próxima carta que ${
+        s.who.you ? "adquieras" : `adquiera ${subject(s.who).toLowerCase()}`
+      } este turno irá encima de ${su(s.who)} mazo.`,
     spendAttack: (e, s) => `${does(s.who, "gasta")} el Ataque de ${s.card(e.card)}.`,
     baseRevealed: (e, s) => `${does(s.who, "muestra")} ${s.card(e.card)} como nueva base.`,
     secretBases: (e, s) =>

@@ -32,5 +32,8 @@ export const ES_PROMPTS: PromptPhrases = {
     newBase: () => "Tu base ha sido destruida: elige tu nueva base.",
     secretBase: ({ amount }) => `Bases secretas: elige una base para tu mazo de bases (faltan ${amount}).`,
     split: ({ amount }) => `Reparte ${amount} de daño entre las naves de línea enemigas.`,
+    splitBases: ({ amount }) => `Reparte ${amount} de daño entre las bases enemigas.`,
+    resolver: ({ name }) => `${name}: ¿resuelves tú su capacidad? (No: la resuelve tu compañero de equipo.)`,
+    repair: ({ name }) => `${name}: elige la base que reparas (la tuya o la de tu compañero de equipo).`,
   },
 };

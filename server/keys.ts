@@ -1,0 +1,30 @@
+/**
+ * Every Deno KV key the server uses, in one place (`store.ts` stores games, `chat_store.ts` table talk):
+ *
+ *   ["games", id]                 GameHead
+ *   ["games", id, "log", seq]     LogEntry of the move that produced `seq` (1, 2, …)
+ *   ["games", id, "chatHead"]     ChatHead: how many chat messages, each seat's recent send times
+ *   ["games", id, "chat", n]      ChatMessage number n (1, 2, …)
+ *   ["expiry", bucket, id]        true: index of deadlines by hour, for the sweep
+ *
+ * Everything under ["games", id] belongs to that game and is deleted with it.
+ */
+
+/** A game's head. */
+export const headKey = (id: string): Deno.KvKey => ["games", id];
+/** The log entry of move `seq`. */
+export const logKey = (id: string, seq: number): Deno.KvKey => ["games", id, "log", seq];
+/** The prefix of a game's log entries. */
+export const logPrefix = (id: string): Deno.KvKey => ["games", id, "log"];
+/** A game's chat head. */
+export const chatHeadKey = (id: string): Deno.KvKey => ["games", id, "chatHead"];
+/** Chat message `n`. */
+export const chatKey = (id: string, n: number): Deno.KvKey => ["games", id, "chat", n];
+/** The prefix of a game's chat messages. */
+export const chatPrefix = (id: string): Deno.KvKey => ["games", id, "chat"];
+/** The expiry index entry of a game. */
+export const expiryKey = (bucket: number, id: string): Deno.KvKey => ["expiry", bucket, id];
+/** The prefix of the expiry index. */
+export const expiryPrefix = (): Deno.KvKey => ["expiry"];
+/** The end (exclusive) of the expiry index entries due by `now`. */
+export const expiryEnd = (now: number): Deno.KvKey => ["expiry", now + 1];

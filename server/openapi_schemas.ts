@@ -1,0 +1,134 @@
+/** The shared response shapes of the OpenAPI document (`components.schemas`). */
+export const COMPONENT_SCHEMAS: Record<string, unknown> = {
+  Error: {
+    type: "object",
+    required: ["error", "message"],
+    properties: {
+      error: { type: "string" },
+      message: { type: "string" },
+      seq: { type: "integer" },
+    },
+  },
+  Created: {
+    type: "object",
+    required: ["id", "seat", "token", "url", "inviteUrl"],
+    properties: {
+      id: { type: "string" },
+      seat: { type: "integer" },
+      token: { type: "string" },
+      url: { type: "string" },
+      inviteUrl: {
+        type: ["string", "null"],
+        description: "null when the computer takes the other seat",
+      },
+      bot: {
+        type: ["string", "null"],
+        enum: ["easy", "normal", "hard", null],
+        description: "1v1: the computer's level, or null for a game between two people",
+      },
+      bots: {
+        type: "array",
+        description: "2v2: the seats the computer plays",
+        items: { $ref: "#/components/schemas/BotSeat" },
+      },
+      seatInviteUrls: {
+        type: "array",
+        description: "2v2: one invitation link per seat left to a friend",
+        items: {
+          type: "object",
+          required: ["seat", "url"],
+          properties: { seat: { type: "integer" }, url: { type: "string" } },
+        },
+      },
+    },
+  },
+  ViewEnvelope: {
+    type: "object",
+    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot", "bots"],
+    properties: {
+      seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
+      view: {
+        type: "object",
+        description: "engine `View`: what this caller may see, with `legal` actions",
+      },
+      seated: { type: "array", items: { type: "boolean" } },
+      rematch: { type: ["string", "null"], description: "Id of the rematch game, once started" },
+      at: { type: "number", description: "Time of the last change (epoch ms)" },
+      prompts: {
+        type: "object",
+        description: "Per language (en, es): the prompt of each pending decision of the view, in order " +
+          "(`title`, option labels `options`, `pass` label when passing is allowed)",
+      },
+      bot: {
+        type: ["object", "null"],
+        description:
+          "1v1: the seat the server's computer opponent plays and its level; null between two people",
+        properties: {
+          seat: { type: "integer" },
+          level: { type: "string", enum: ["easy", "normal", "hard"] },
+        },
+      },
+      bots: {
+        type: "array",
+        description: "Every seat the computer plays (1v1: as `bot`; 2v2: up to three)",
+        items: { $ref: "#/components/schemas/BotSeat" },
+      },
+    },
+  },
+  BotSeat: {
+    type: "object",
+    required: ["seat", "level"],
+    properties: { seat: { type: "integer" }, level: { type: "string", enum: ["easy", "normal", "hard"] } },
+  },
+  Log: {
+    type: "object",
+    required: ["seq", "entries", "next", "more"],
+    properties: {
+      seq: { type: "integer" },
+      next: { type: "integer", description: "Pass as `after` to continue" },
+      more: { type: "boolean" },
+      entries: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            seq: { type: "integer" },
+            at: { type: "number" },
+            events: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { event: { type: "object" }, text: { type: ["string", "null"] } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  ChatMessage: {
+    type: "object",
+    required: ["n", "seat", "channel", "at"],
+    properties: {
+      n: { type: "integer", description: "Number of the message in its game, from 1" },
+      seat: { type: "integer" },
+      channel: { enum: ["table", "team"] },
+      at: { type: "integer", description: "When it was posted (epoch ms)" },
+      text: { type: "string", description: "Plain text: show it escaped" },
+      phrase: { enum: ["gg", "yourTurn", "wait", "thanks", "wellPlayed"] },
+    },
+  },
+  ChatPage: {
+    type: "object",
+    required: ["messages", "last"],
+    properties: {
+      messages: { type: "array", items: { $ref: "#/components/schemas/ChatMessage" } },
+      last: { type: "integer", description: "Pass as `after` to continue" },
+    },
+  },
+  Rematch: {
+    type: "object",
+    required: ["id", "seat", "url"],
+    properties: { id: { type: "string" }, seat: { type: "integer" }, url: { type: "string" } },
+  },
+};

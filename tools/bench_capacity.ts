@@ -1,0 +1,256 @@
+/**
+ * `deno task bench:capacity [--games 5000] [--hold 15] [--expired 50000] [--skip memory,bytes,sweep]`:
+ * what one process holds, printed as figures (never asserted). Three parts, one JSON line last:
+ *
+ * - memory: the server (`main.ts`, a child process over a KV file) with `--games` seated games and two
+ *   SSE listeners on each (heartbeats running for `--hold` s); its resident memory (VmRSS) before the
+ *   games, after them, and with the listeners, per cached game and per open SSE connection;
+ * - bytes: the bytes on the wire of each SSE event of a game played by random moves (the seat that did not
+ *   move), from seq 20 on, and what the same events would weigh gzipped one by one;
+ * - sweep: `--expired` expired games in a KV file, deleted by the sweep (`sweepAll`) while 16 games keep
+ *   moving in the same process: the sweep's duration and the moves' round trip before and during it.
+ */
+import { gzipSync } from "node:zlib";
+import type { Envelope } from "../api/contract.ts";
+import { createApp } from "../server/app.ts";
+import { sweepAll } from "../server/retention.ts";
+import { ApiClient, type Fetch, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
+import { startServer } from "./server_process.ts";
+
+const args = Deno.args;
+const opt = (name: string, dflt: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const skip = (args.includes("--skip") ? args[args.indexOf("--skip") + 1] : "").split(",");
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const pct = (xs: number[], p: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in KiB (Linux /proc). */
+async function rssKiB(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+}
+
+/** Runs `n` tasks with at most `width` in flight. */
+async function pool(n: number, width: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < n) await task(next++);
+  }));
+}
+
+/** A game with both seats taken: id and tokens. */
+async function seated(client: ApiClient): Promise<{ id: string; tokens: string[] }> {
+  const c = await client.create({ faction: "empire" });
+  const j = await client.join(c.body.id, new URL(c.body.inviteUrl!).searchParams.get("invite")!);
+  return { id: c.body.id, tokens: [c.body.token, j.body.token] };
+}
+
+async function memory(games: number, holdS: number) {
+  const dir = await Deno.makeTempDir({ prefix: "holotable-capacity-" });
+  const server = await startServer(`${dir}/server.kv`);
+  const pid = server.child.pid;
+  const ac = new AbortController();
+  try {
+    const client = new ApiClient(httpFetch(server.base));
+    await seated(client);
+    await sleep(500);
+    const baseline = await rssKiB(pid);
+    const made: { id: string; tokens: string[] }[] = [];
+    await pool(games, 32, async () => void made.push(await seated(client)));
+    await sleep(1000);
+    const withGames = await rssKiB(pid);
+    let first = 0;
+    const streams: Promise<void>[] = [];
+    await pool(made.length * 2, 64, async (i) => {
+      const g = made[i >> 1];
+      const res = await fetch(`${server.base}/api/games/${g.id}/events`, {
+        headers: { authorization: `Bearer ${g.tokens[i & 1]}` },
+        signal: ac.signal,
+      });
+      let seen = false;
+      const got = new Promise<void>((resolve) => {
+        streams.push((async () => {
+          try {
+            for await (const e of sseEvents(res.body!, ac.signal)) {
+              if (!seen && !e.comment) {
+                seen = true;
+                first++;
+                resolve();
+              }
+            }
+          } catch { /* closed */ }
+        })());
+      });
+      await got;
+    });
+    const connections = first;
+    const withListeners = await rssKiB(pid);
+    await sleep(holdS * 1000);
+    const afterHold = await rssKiB(pid);
+    return {
+      games: made.length,
+      connections,
+      holdSeconds: holdS,
+      rssKiB: { baseline, withGames, withListeners, afterHold },
+      perCachedGameKiB: round((withGames - baseline) / Math.min(made.length, 2000)),
+      perGameKiB: round((withGames - baseline) / made.length),
+      perConnectionKiB: round((Math.max(withListeners, afterHold) - withGames) / connections),
+      note: "the server caches at most 2,000 game heads; per-connection memory includes its kv.watch share",
+    };
+  } finally {
+    ac.abort();
+    server.child.kill("SIGTERM");
+    await server.child.status;
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+async function bytes() {
+  const kv = await Deno.openKv(":memory:");
+  const { app } = createApp(kv, { heartbeatMs: 60_000 });
+  const srv = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);
+  const base = `http://127.0.0.1:${srv.addr.port}`;
+  const client = new ApiClient(httpFetch(base));
+  const ac = new AbortController();
+  const sizes: { seq: number; raw: number; gzip: number; seat: number }[] = [];
+  try {
+    const g = await seated(client);
+    const listeners = [0, 1].map(async (seat) => {
+      const res = await fetch(`${base}/api/games/${g.id}/events`, {
+        headers: { authorization: `Bearer ${g.tokens[seat]}` },
+        signal: ac.signal,
+      });
+      try {
+        for await (const e of sseEvents(res.body!, ac.signal)) {
+          if (e.comment || !e.data) continue;
+          const frame = `id: ${e.id}\ndata: ${e.data}\n\n`;
+          const raw = new TextEncoder().encode(frame).length;
+          sizes.push({ seq: Number(e.id), raw, gzip: gzipSync(frame).length, seat });
+        }
+      } catch { /* closed */ }
+    });
+    const rnd = rng(31);
+    const views: Envelope[] = [
+      (await client.view(g.id, g.tokens[0])).body,
+      (await client.view(g.id, g.tokens[1])).body,
+    ];
+    let mover: number[] = [];
+    for (let n = 0; n < 400 && views[0].view.winner < 0; n++) {
+      const ready = [0, 1].filter((s) => views[s].view.legal.length > 0);
+      const s = ready[Math.floor(rnd() * ready.length)];
+      const r = await client.act(
+        g.id,
+        g.tokens[s],
+        views[s].seq,
+        randomAction(views[s].view.legal, rnd),
+        `b${n}`,
+      );
+      views[s] = r.body;
+      mover[r.body.seq] = s;
+      views[1 - s] = (await client.view(g.id, g.tokens[1 - s])).body;
+    }
+    await sleep(300);
+    ac.abort();
+    await Promise.all(listeners);
+    const others = sizes.filter((x) => x.seq >= 20 && mover[x.seq] !== undefined && mover[x.seq] !== x.seat);
+    mover = [];
+    const raw = others.map((x) => x.raw), gz = others.map((x) => x.gzip);
+    return {
+      events: others.length,
+      rawBytes: { p50: pct(raw, 0.5), p90: pct(raw, 0.9), max: Math.max(...raw) },
+      gzipBytesEach: { p50: pct(gz, 0.5), p90: pct(gz, 0.9), max: Math.max(...gz) },
+      goalAtMost2KB: pct(raw, 0.5) <= 2048,
+      note:
+        "each event carries the viewer's whole envelope (view with legal actions, prompts in both languages)",
+    };
+  } finally {
+    ac.abort();
+    await srv.shutdown();
+    kv.close();
+  }
+}
+
+async function sweepUnderLoad(expired: number) {
+  const dir = await Deno.makeTempDir({ prefix: "holotable-sweep-" });
+  const kv = await Deno.openKv(`${dir}/sweep.kv`);
+  let clock = Date.now() - 40 * 86_400_000;
+  const t0 = performance.now();
+  const { app, service } = createApp(kv, { now: () => clock, botPaceMs: 0 });
+  const fetcher: Fetch = (path, init) => Promise.resolve(app.request(path, init));
+  const client = new ApiClient(fetcher);
+  try {
+    await pool(expired, 16, async () => void await client.create({}));
+    const seedSeconds = (performance.now() - t0) / 1000;
+    clock = Date.now();
+    const games = await Promise.all(Array.from({ length: 16 }, () => seated(client)));
+    clock = Date.now();
+    const play = async (rtt: number[], until: () => boolean) => {
+      await Promise.all(games.map(async (g, gi) => {
+        const rnd = rng(gi + 1);
+        while (!until()) {
+          const envs = await Promise.all(
+            [0, 1].map((s) => client.view(g.id, g.tokens[s]).then((r) => r.body)),
+          );
+          if (envs[0].view.winner >= 0) return;
+          const s = envs[0].view.legal.length > 0 ? 0 : 1;
+          const t = performance.now();
+          const r = await client.act(
+            g.id,
+            g.tokens[s],
+            envs[s].seq,
+            randomAction(envs[s].view.legal, rnd),
+            crypto.randomUUID(),
+          );
+          rtt.push(performance.now() - t);
+          if (r.status !== 200) return;
+          clock = Date.now();
+        }
+      }));
+    };
+    const quiet: number[] = [];
+    const quietEnd = performance.now() + 3000;
+    await play(quiet, () => performance.now() > quietEnd);
+    const during: number[] = [];
+    let done = false;
+    const s0 = performance.now();
+    const sweeping = sweepAll(service.store, Date.now()).then((n) => {
+      done = true;
+      return n;
+    });
+    await Promise.all([play(during, () => done), sweeping]);
+    const deleted = await sweeping;
+    return {
+      expiredGames: expired,
+      seedSeconds: round(seedSeconds),
+      deleted,
+      sweepSeconds: round((performance.now() - s0) / 1000),
+      movesQuiet: { n: quiet.length, p50: round(pct(quiet, 0.5)), p99: round(pct(quiet, 0.99)) },
+      movesDuringSweep: { n: during.length, p50: round(pct(during, 0.5)), p99: round(pct(during, 0.99)) },
+    };
+  } finally {
+    await service.autopilot.idle();
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const result: Record<string, unknown> = { bench: "capacity", loadAverage: Deno.loadavg() };
+if (!skip.includes("bytes")) {
+  console.error("bytes per move event…");
+  result.bytesPerMoveEvent = await bytes();
+}
+if (!skip.includes("memory")) {
+  console.error(`memory: ${opt("games", 5000)} games × 2 SSE listeners…`);
+  result.memory = await memory(opt("games", 5000), opt("hold", 15));
+}
+if (!skip.includes("sweep")) {
+  console.error(`sweep: ${opt("expired", 50000)} expired games while 16 games move…`);
+  result.sweep = await sweepUnderLoad(opt("expired", 50000));
+}
+console.log(JSON.stringify(result));

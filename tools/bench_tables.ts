@@ -1,0 +1,128 @@
+/**
+ * Tables for the server bench: a game with every seat taken by an API client, each seat following its
+ * SSE stream (the latest envelope, commit-to-delivery delays) and sending random legal moves.
+ */
+import type { Envelope } from "../api/contract.ts";
+import { type ApiClient, randomAction, sseEvents } from "./api_client.ts";
+
+/** The figures a load collects. */
+export interface Figures {
+  moves: number;
+  rtt: number[];
+  delivery: number[];
+  serverCommit: number[];
+  gamesFinished: number;
+  errors: number;
+}
+
+/** Empty figures. */
+export function noFigures(): Figures {
+  return { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 };
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** A seated game followed over SSE by each of its seats. */
+export class Table {
+  latest: (Envelope | null)[];
+  private waiters: (() => void)[][];
+  private ac = new AbortController();
+  private streams: Promise<void>[];
+  seq = 0;
+
+  private constructor(
+    readonly base: string,
+    readonly client: ApiClient,
+    readonly id: string,
+    readonly tokens: string[],
+    f: Figures,
+  ) {
+    this.latest = tokens.map(() => null);
+    this.waiters = tokens.map(() => []);
+    this.streams = tokens.map((_, seat) => this.follow(seat, f));
+  }
+
+  /** A new table of two (or four with `team`) whose seats are all taken by this client. */
+  static async open(
+    base: string,
+    client: ApiClient,
+    seed: number,
+    team: boolean,
+    f: Figures,
+  ): Promise<Table> {
+    const created = await client.create({
+      faction: "empire",
+      mode: seed % 2 === 0 ? "beginner" : "fullGalaxy",
+      basesToWin: 2,
+      ...(team ? { format: "2v2" } : {}),
+    });
+    const id = created.body.id;
+    const tokens: string[] = [];
+    tokens[created.body.seat] = created.body.token;
+    const invites = team ? created.body.seatInviteUrls! : [{ seat: 1, url: created.body.inviteUrl! }];
+    for (const i of invites) {
+      tokens[i.seat] = (await client.join(id, new URL(i.url).searchParams.get("invite")!)).body.token;
+    }
+    return new Table(base, client, id, tokens, f);
+  }
+
+  private async follow(seat: number, f: Figures): Promise<void> {
+    try {
+      const res = await fetch(`${this.base}/api/games/${this.id}/events`, {
+        headers: { authorization: `Bearer ${this.tokens[seat]}` },
+        signal: this.ac.signal,
+      });
+      for await (const e of sseEvents(res.body!, this.ac.signal)) {
+        if (e.comment || !e.data || e.event === "chat") continue;
+        const env = JSON.parse(e.data) as Envelope;
+        if (env.seq > 0) f.delivery.push(now() - env.at);
+        if (!this.latest[seat] || env.seq >= this.latest[seat]!.seq) this.latest[seat] = env;
+        this.waiters[seat].splice(0).forEach((w) => w());
+      }
+    } catch { /* closed */ }
+  }
+
+  /** Every seat's envelope once it has reached `seq`. */
+  async views(seq = this.seq): Promise<Envelope[]> {
+    const at = async (seat: number) => {
+      while (!this.latest[seat] || this.latest[seat]!.seq < seq) {
+        await new Promise<void>((r) => this.waiters[seat].push(r));
+      }
+      return this.latest[seat]!;
+    };
+    return await Promise.all(this.tokens.map((_, s) => at(s)));
+  }
+
+  /**
+   * One random legal move by a seat that can act on the views of the current seq: "moved", "over" when
+   * the game has ended, or "refused" (counted as an error).
+   */
+  async move(views: Envelope[], rnd: () => number, f: Figures): Promise<"moved" | "over" | "refused"> {
+    if (views[0].view.winner >= 0) return "over";
+    const ready = views.map((_, s) => s).filter((s) =>
+      views[s].seq === this.seq && views[s].view.legal.length
+    );
+    if (ready.length === 0) throw new Error(`game ${this.id} seq ${this.seq}: no seat can act`);
+    const seat = ready[Math.floor(rnd() * ready.length)];
+    const t0 = performance.now();
+    const action = randomAction(views[seat].view.legal, rnd);
+    const r = await this.client.act(this.id, this.tokens[seat], this.seq, action, `m${this.seq}`);
+    f.rtt.push(performance.now() - t0);
+    if (r.status !== 200) {
+      f.errors++;
+      return "refused";
+    }
+    const timing = /commit;dur=([\d.]+)/.exec(r.headers.get("server-timing") ?? "");
+    if (timing) f.serverCommit.push(Number(timing[1]));
+    f.moves++;
+    this.seq = r.body.seq;
+    if (!this.latest[seat] || this.latest[seat]!.seq < this.seq) this.latest[seat] = r.body;
+    return "moved";
+  }
+
+  /** Stops following the game. */
+  async close(): Promise<void> {
+    this.ac.abort();
+    await Promise.all(this.streams);
+  }
+}
