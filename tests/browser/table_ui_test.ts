@@ -118,11 +118,17 @@ Deno.test("browser: 'Connection lost' clears once the connection is back", async
   }
 });
 
-Deno.test("browser: at 360 px, in English and Spanish, stat icons and the reward label stay inside the cards, upright", async () => {
+Deno.test("browser: at 360 px and on desktops, in English and Spanish, stat icons and the reward label stay inside the cards, upright", async () => {
   const r = await rig(21);
   try {
-    for (const lang of ["en", "es"]) {
-      const [a] = await pair(r, 360, 740, lang);
+    for (
+      const [lang, w, h] of [["en", 360, 740], ["es", 360, 740], ["es", 1280, 800], [
+        "en",
+        1920,
+        1080,
+      ]] as const
+    ) {
+      const [a] = await pair(r, w, h, lang);
       await act(a, "playAll", false);
       await a.waitForSelector(".table:not([data-busy])");
       const bad = await a.evaluate(() => {
@@ -142,7 +148,7 @@ Deno.test("browser: at 360 px, in English and Spanish, stat icons and the reward
         }
         return out;
       });
-      assert.deepEqual(bad, [], `${lang}: everything inside its card`);
+      assert.deepEqual(bad, [], `${lang} ${w}px: everything inside its card`);
       const reward = lang === "es" ? /Recompensa:/ : /Reward:/;
       assert.match(await a.locator(".galaxy .inrow:not(.own) .tv").first().innerText(), reward);
     }
