@@ -1,16 +1,16 @@
 /**
  * The table island: both seats (bases, capital ships, play areas, piles), the Force track, the
- * galaxy row, the hand, the action bar, the card zoom and the log. Rendered on the server from the
- * viewer's view, then hydrated and kept live by the store.
+ * galaxy row, the dock (hand and action bar), the card zoom and the log (its renderer loads lazily).
+ * Rendered on the server from the viewer's view, then hydrated and kept live by the store.
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
-import { acrossFrom, type Action, defOf, frontSeat, onTurn, preview, regionOf } from "../ui/engine.ts";
+import { acrossFrom, type Action, defOf, frontSeat, onTurn, regionOf } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, names, ok } from "../ui/reading.ts";
-import { createStore, type Store, type TableProps } from "../ui/store.ts";
+import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
 const Act = (
@@ -20,7 +20,7 @@ const Act = (
     ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a)}>{children}</B>
     : null;
 
-/** A pile that opens as a list of cards (discard piles, victory piles). */
+/** A pile that opens as a list of cards (discard piles, victory piles); keyed by its size, it pops when cards land on it. */
 const Pile = ({ s, title, cards }: { s: Store; title: string; cards: number[] }) => (
   <button
     type="button"
@@ -33,7 +33,7 @@ const Pile = ({ s, title, cards }: { s: Store; title: string; cards: number[] })
 );
 
 /** One seat's side of the table: counts, piles, pools, base, capital ships and units in play. */
-function Seat({ s, i }: { s: Store; i: number }) {
+function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
   const t = s.t, v = s.view.value, p = v.seats[i], mine = i === v.viewer, atk = attacks(v), sel = s.sel.value;
   const free = (c: number) => commitOf(v, c) === undefined && !v.turn.attacked.includes(c);
   const play = (c: number) => {
@@ -54,7 +54,7 @@ function Seat({ s, i }: { s: Store; i: number }) {
     );
   };
   return (
-    <section class={`seat ${p.faction}`} aria-label={t.sides[p.faction]}>
+    <section id={id} class={`seat ${id} ${p.faction}`} aria-label={t.sides[p.faction]}>
       <h2>
         {v.viewer < 0 ? t.sides[p.faction] : `${mine ? t.you : t.opp} · ${t.sides[p.faction]}`}
       </h2>
@@ -62,7 +62,12 @@ function Seat({ s, i }: { s: Store; i: number }) {
         {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${
           fmt(t.basesLeft, { n: p.basesCount })
         }`}
-        <Pile s={s} title={fmt(t.discardN, { n: p.discard.length })} cards={[...p.discard].reverse()} />
+        <Pile
+          key={p.discard.length}
+          s={s}
+          title={fmt(t.discardN, { n: p.discard.length })}
+          cards={[...p.discard].reverse()}
+        />
         <b class="ic R">{fmt(t.resN, { n: p.resources })}</b>
         <b class="ic A">
           {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}
@@ -92,10 +97,11 @@ function Force({ s }: { s: Store }) {
     ? t.forceNone
     : t.forceWith[f < 3 ? "empire" : "rebel"] + (f % 6 ? "" : ` (${t.forceFull})`);
   return (
-    <div class="force">
+    <div class={`force f${f}`}>
       <span aria-hidden="true">{t.sides.empire}</span>
       <ol aria-label={t.force}>
         {[0, 1, 2, 3, 4, 5, 6].map((k) => <li key={k} class={k === f ? "on" : ""} />)}
+        <i class="marker" aria-hidden="true" />
       </ol>
       <span aria-hidden="true">{t.sides.rebel}</span>
       <p>{txt}</p>
@@ -112,7 +118,7 @@ function Galaxy({ s }: { s: Store }) {
     <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
   ];
   return (
-    <section class="galaxy" aria-label={t.row}>
+    <section id="row" class="galaxy" aria-label={t.row}>
       <h2>{t.row}</h2>
       <p class="info">
         <span>{fmt(t.galaxyDeck, { n: g.deckCount })}</span>
@@ -125,7 +131,10 @@ function Galaxy({ s }: { s: Store }) {
         )}
         {pilot !== undefined && (
           <Card s={s} c={pilot}>
-            <span class="badge">{fmt(t.pilots, { n: g.pilots.length })}</span>
+            <span class="badge">
+              <span class="sr">{fmt(t.pilots, { n: g.pilots.length })}</span>
+              <span aria-hidden="true">×{g.pilots.length}</span>
+            </span>
             {buy(pilot)}
           </Card>
         )}
@@ -134,28 +143,16 @@ function Galaxy({ s }: { s: Store }) {
   );
 }
 
-/** The viewer's hand, each card with what playing it will give. */
+/** The viewer's hand, each card's Play button saying what playing it will give (once the second bundle is here). */
 function Hand({ s }: { s: Store }) {
-  const t = s.t, v = s.view.value, me = v.viewer;
-  const gain = (c: number) => {
-    const pv = preview(v, { type: "play", card: c }), d = defOf(c);
-    if (!pv.ok || !pv.known) return d.name[s.p.lang];
-    const r = pv.view.seats[me].resources - v.seats[me].resources, f = Math.abs(pv.view.force - v.force);
-    return [
-      d.name[s.p.lang],
-      d.attack && fmt(t.atkN, { n: d.attack }),
-      r && fmt(t.resN, { n: r }),
-      f && fmt(t.frcN, { n: f }),
-    ]
-      .filter(Boolean).join(", ");
-  };
+  const t = s.t, v = s.view.value;
   return (
     <section class="hand" aria-label={t.hand}>
       <h2>{t.hand}</h2>
       <div class="zone">
-        {v.seats[me].hand!.map((c) => (
+        {v.seats[v.viewer].hand!.map((c) => (
           <Card key={c} s={s} c={c}>
-            <Act s={s} a={{ type: "play", card: c }} label={fmt(t.playGain, { g: gain(c) })}>{t.play}</Act>
+            <Act s={s} a={{ type: "play", card: c }} label={later.value?.playLabel(s, c)}>{t.play}</Act>
           </Card>
         ))}
       </div>
@@ -166,14 +163,22 @@ function Hand({ s }: { s: Store }) {
 /** The whole table. */
 export default function Table(props: TableProps) {
   const s = useMemo(() => createStore(props), []);
-  useEffect(() => s.start(), []);
+  useEffect(() => {
+    s.start();
+    if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));
+  }, []);
+  useEffect(() => {
+    const z = s.zoom.value;
+    if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
+  });
   const t = s.t,
     env = s.env.value,
     v = s.view.value,
     me = v.viewer,
     log = s.log.value,
     z = s.zoom.value,
-    pile = s.pile.value;
+    pile = s.pile.value,
+    L = later.value;
   const front = frontSeat(me);
   return (
     <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
@@ -194,51 +199,35 @@ export default function Table(props: TableProps) {
           <input readOnly value={props.invite} aria-label={t.inviteLink} />
           <button
             type="button"
-            onClick={(e) =>
-              navigator.clipboard?.writeText(props.invite!).then(
-                () => (e.currentTarget.textContent = t.copied),
-              )}
+            onClick={(e) => {
+              const b = e.currentTarget;
+              navigator.clipboard?.writeText(props.invite!).then(() => (b.textContent = t.copied));
+            }}
           >
             {t.copy}
           </button>
         </div>
       )}
       <main class="board">
-        <Seat s={s} i={acrossFrom(v, me)} />
+        <Seat s={s} i={acrossFrom(v, me)} id="opp" />
         <Force s={s} />
         <Galaxy s={s} />
-        <Seat s={s} i={front} />
-        {me >= 0 && <Hand s={s} />}
+        <Seat s={s} i={front} id="me" />
       </main>
+      <div class="dock">
+        {me >= 0 && <Hand s={s} />}
+        <Bar s={s} />
+      </div>
       <aside class="side">
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
-        <section class="log" aria-label={t.log}>
+        <section id="log" class="log" aria-label={t.log}>
           <h2>{t.log}</h2>
-          <ul>{log.slice(-80).reverse().map((l, i) => <li key={log.length - i}>{l}</li>)}</ul>
-          <p class="sr" aria-live="polite">{log[log.length - 1]}</p>
+          {L && <L.LogLines s={s} />}
+          <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
       </aside>
-      <Bar s={s} />
-      {z?.open && (
-        <div
-          class={`zoomfly ${z.top ? "top" : "bottom"}`}
-          role="dialog"
-          aria-label={defOf(z.c).name[s.p.lang]}
-          onClick={() => (s.zoom.value = null)}
-        >
-          <Big s={s} c={z.c} />
-          <button type="button">{t.close}</button>
-        </div>
-      )}
-      {pile && (
-        <div class="sheet" role="dialog" aria-label={pile.title}>
-          <h2>{pile.title}</h2>
-          <button type="button" ref={(e) => e?.focus()} onClick={() => (s.pile.value = null)}>
-            {t.close}
-          </button>
-          <div class="zone">{pile.cards.map((c) => <Card key={c} s={s} c={c} />)}</div>
-        </div>
-      )}
+      {z?.open && L && <L.ZoomFly s={s} z={z} />}
+      {pile && L && <L.PileSheet s={s} pile={pile} />}
     </div>
   );
 }

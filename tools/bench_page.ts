@@ -3,7 +3,8 @@
  * start` does), opens each page (home, table) and the scripts and styles it loads over plain HTTP/1.1 with
  * Chromium's Accept-Encoding, and counts the bytes read off the socket. For each response it prints the
  * bytes transferred (status line, headers and body as sent), the body as sent and its encoding, the raw
- * size and the size gzipped at level 9; per page the totals, with a JSON line last.
+ * size and the size gzipped at level 9; per page the totals, with a JSON line last. A script's chunks
+ * count with it when it imports them statically; chunks imported lazily are listed as "later".
  * Usage: deno task bench:page   (builds the bundles and their compressed copies first)
  */
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -15,7 +16,8 @@ const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** One response a page needs: the document, a script or a style. */
 export interface Download {
   page: string;
-  kind: "document" | "script" | "style";
+  /** "later": a chunk a script imports lazily (`import()`), not part of the page's first load. */
+  kind: "document" | "script" | "style" | "later";
   url: string;
   /** The Content-Encoding it came with ("" for none). */
   encoding: string;
@@ -119,12 +121,21 @@ export async function pageDownloads(): Promise<Download[]> {
     for (const [page, path] of Object.entries(pages)) {
       const html = await fetchOne(page, "document", path);
       const refs = [
-        ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => ["script", m[1]] as const),
-        ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
-          ["style", m[1]] as const
-        ),
-      ];
-      for (const [kind, url] of refs) await fetchOne(page, kind, url.replaceAll("&amp;", "&"));
+        ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => ["script", m[1]]),
+        ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => ["style", m[1]]),
+      ] as [Download["kind"], string][];
+      const seen = new Set<string>();
+      for (const [kind, ref] of refs) {
+        const url = ref.replaceAll("&amp;", "&");
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const body = await fetchOne(page, kind, url);
+        if (kind === "style") continue;
+        // The chunks a script imports: statically (part of the same load) or lazily (`import("./…")`).
+        const at = (m: RegExpMatchArray) => new URL(m[2], `http://127.0.0.1${url}`).pathname;
+        for (const m of body.matchAll(/(from|import)\s*"(\.\/[^"]+)"/g)) refs.push([kind, at(m)]);
+        for (const m of body.matchAll(/(import)\(\s*"(\.\/[^"]+)"\)/g)) refs.push(["later", at(m)]);
+      }
     }
     return out;
   } finally {

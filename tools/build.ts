@@ -1,8 +1,9 @@
 /**
  * Builds the browser bundles: one minified ES module per page entry in static/ (static/table.ts →
- * static/build/table.js) with `deno bundle`; then writes a brotli and a gzip copy beside every file of
- * static/ worth compressing (table.js.br, table.js.gz, app.css.br…), which the server sends to browsers
- * that accept them. Deterministic; fetches nothing but npm packages.
+ * static/build/table.js) with `deno bundle`, and chunks next to it (content-hashed names): the code an
+ * entry shares with what it imports lazily (`import()`) and those lazy modules; then writes a brotli and
+ * a gzip copy beside every file of static/ worth compressing (table.js.br, table.js.gz, app.css.br…),
+ * which the server sends to browsers that accept them. Deterministic; fetches nothing but npm packages.
  * Usage: deno task build
  */
 import { compress, compressible, ENCODINGS, isCopy, SUFFIX } from "../server/compression.ts";
@@ -14,6 +15,7 @@ const root = new URL("..", import.meta.url);
 
 /** Bundles every entry; throws with deno bundle's output when one fails. */
 export async function build(): Promise<void> {
+  await Deno.remove(new URL("static/build/", root), { recursive: true }).catch(() => {});
   await Deno.mkdir(new URL("static/build/", root), { recursive: true });
   for (const name of ENTRIES) {
     const out = await new Deno.Command(Deno.execPath(), {
@@ -22,7 +24,8 @@ export async function build(): Promise<void> {
         "--quiet",
         "--platform=browser",
         "--minify",
-        `--output=static/build/${name}.js`,
+        "--code-splitting",
+        "--outdir=static/build",
         `static/${name}.ts`,
       ],
       cwd: root,

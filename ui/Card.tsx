@@ -8,8 +8,9 @@ import { stateOf } from "./reading.ts";
 import type { Store } from "./store.ts";
 
 /**
- * One card. `a` is its current attack when in play; `row` shows its target value facing the
- * attacker; `tag` says where it lies.
+ * One card. `a` is its current attack when in play; `row` shows its target value; `tag` says where
+ * it lies. A target the selected attackers can defeat is outlined, and a click on it aims at it;
+ * a card changed since the player last acted is marked.
  */
 export function Card(
   { s, c, a, row, tag, cls = "", children }: {
@@ -30,14 +31,23 @@ export function Card(
     s.zoom.value = { c, open, top: r.top + r.height / 2 > innerHeight / 2 };
   };
   const own = v.seats[frontSeat(v.viewer)].faction === d.faction;
+  const aim = s.aims.value.get(c);
+  const on = aim !== undefined && aim === s.target.value;
   return (
-    <div class={`card ${d.faction} ${d.type}${own ? " own" : ""}${row ? " inrow" : ""} ${cls}`}>
+    <div
+      data-c={c}
+      class={`card ${d.faction} ${d.type}${own ? " own" : ""}${row ? " inrow" : ""}${
+        s.marks.value.has(c) ? " chg" : ""
+      }${aim === undefined ? "" : " aim"} ${cls}`}
+    >
       <button
         type="button"
         class="face"
+        data-act={aim === undefined ? undefined : `tgt:${aim}`}
+        aria-pressed={aim === undefined ? undefined : on}
         onMouseEnter={(e) => z(e)}
         onFocus={(e) => z(e)}
-        onClick={(e) => z(e, true)}
+        onClick={(e) => aim === undefined ? z(e, true) : (s.target.value = aim)}
         onContextMenu={(e) => {
           e.preventDefault();
           z(e, true);

@@ -4,6 +4,13 @@ import { renderToString } from "preact-render-to-string";
 import { fmt, type Messages } from "./i18n.ts";
 import type { TableProps } from "./store.ts";
 import Table from "../islands/Table.tsx";
+import { IconSprite } from "./icons.tsx";
+import { acrossFrom, frontSeat } from "./engine.ts";
+import * as moments from "./later.ts";
+import { later } from "./store.ts";
+
+// The server renders every moment of the table (a decision, the game's end) with the second bundle.
+later.value = moments;
 
 /** A whole HTML document. */
 export function page(
@@ -25,7 +32,10 @@ export function page(
         <link rel="stylesheet" href={css} />
         {js && <script type="module" src={js} />}
       </head>
-      <body>{children}</body>
+      <body>
+        <IconSprite />
+        {children}
+      </body>
     </html>,
   );
 }
@@ -113,8 +123,25 @@ export function TablePage(
           </form>
         )
         : <p class="share">{notice ?? t.watching}</p>)}
+      <Sections t={t} view={view} />
       <Island name="Table" island={Table} props={props} />
     </>
+  );
+}
+
+/** Links to the parts of the table (shown on narrow screens, where the page scrolls). */
+function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] }) {
+  const me = view.viewer, side = (i: number) => t.sides[view.seats[i].faction];
+  const links = [
+    ["opp", me < 0 ? side(acrossFrom(view, me)) : t.opp],
+    ["row", t.row],
+    ["me", me < 0 ? side(frontSeat(me)) : t.you],
+    ["log", t.log],
+  ];
+  return (
+    <nav class="tabs" aria-label={t.sections}>
+      {links.map(([h, l]) => <a key={h} href={`#${h}`}>{l}</a>)}
+    </nav>
   );
 }
 

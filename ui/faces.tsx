@@ -2,12 +2,14 @@
  * Card faces, rendered once per language on the server: the HTML inside a card tile (and inside the
  * zoomed card: CSS shows more there; hidden words name the icons for screen readers) and its reward
  * in words. The island receives them as data, so the browser bundle holds no card rendering or text.
+ * Icons are the page's sprite (ui/icons.tsx): the faction in a corner, the traits, the stats.
  */
 import { Fragment, h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { abilityText, type CardDef, CARDS, type Lang, renderIcons, rewardText } from "../engine/mod.ts";
 import { TRAITS } from "../engine/text/terms.ts";
 import { MESSAGES, type Messages } from "./i18n.ts";
+import { Icon } from "./icons.tsx";
 
 /** A card's face: `h` inner HTML (its text is what a screen reader says), `r` reward in words. */
 export interface Face {
@@ -20,7 +22,13 @@ function Txt({ t, x }: { t: Messages; x: string }) {
   return (
     <>
       {x.split(/\{([ARF])\}/).map((p, i) =>
-        i % 2 ? <i key={i} class={`ic ${p}`} role="img" aria-label={t.icons[p as "A" | "R" | "F"]} /> : p
+        i % 2
+          ? (
+            <i key={i} class={`ic ${p}`} role="img" aria-label={t.icons[p as "A" | "R" | "F"]}>
+              <Icon id={`i${p}`} />
+            </i>
+          )
+          : p
       )}
     </>
   );
@@ -31,7 +39,9 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
   const ab = abilityText(d, lang), rw = rewardText(d, lang);
   return (
     <>
+      <Icon id={d.faction} cls="fa" />
       <b class="nm">{d.name[lang]}</b>
+      {d.traits.length > 0 && <span class="tr">{d.traits.map((x) => <Icon key={x} id={x} />)}</span>}
       <span class="meta">
         {[
           t.types[d.type],
@@ -51,6 +61,7 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
         {["A", "R", "F", "H"].map((k, i) =>
           stats[i] > 0 && (
             <i key={k} class={`ic ${k}`}>
+              <Icon id={`i${k}`} />
               {stats[i]}
               <span class="sr">{k === "H" ? t.hpWord : t.icons[k as "A" | "R" | "F"]}</span>
             </i>
@@ -64,7 +75,10 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
       )}
       {d.targetValue && (
         <span class="tv">
-          <i class="ic T">{d.targetValue}</i>
+          <i class="ic T">
+            <Icon id="iT" />
+            {d.targetValue}
+          </i>
           <span class="rw">
             {t.reward}: <Txt t={t} x={rw} />
           </span>

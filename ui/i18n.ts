@@ -169,6 +169,14 @@ const en = {
   hpN: "{n} {n:hit point|hit points}",
   unique: "Unique",
   seeCard: "Show card",
+  sections: "Parts of the table",
+  pickTarget: "Click an outlined target on the board.",
+  weakTargets: "Targets this attack cannot defeat",
+  pvLost: "Lost: {c} attack for nothing this turn.",
+  attackAnyway: "Attack anyway",
+  rematchOffer: "A rematch with sides swapped is waiting for you.",
+  logTimes: "×{n}",
+  logTotal: "×{n}: {g} in all",
 };
 
 /** The catalog's shape (the English one). */
@@ -336,6 +344,14 @@ const es: Messages = {
   hpN: "{n} {n:punto|puntos} de vida",
   unique: "Única",
   seeCard: "Ver carta",
+  sections: "Partes de la mesa",
+  pickTarget: "Pulsa un objetivo resaltado en el tablero.",
+  weakTargets: "Objetivos que este ataque no puede derrotar",
+  pvLost: "Se pierde: {c} ataca para nada este turno.",
+  attackAnyway: "Atacar de todos modos",
+  rematchOffer: "Te espera una revancha con los bandos cambiados.",
+  logTimes: "×{n}",
+  logTotal: "×{n}: {g} en total",
 };
 
 /** Every catalog by language. */

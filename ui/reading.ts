@@ -5,14 +5,11 @@
 import {
   type Action,
   attackOf,
-  type AttackPreview,
   defOf,
   preview,
-  previewAttack,
   regionOf,
   stateFromView,
   type Target,
-  teamOf,
   type View,
 } from "./engine.ts";
 import { fmt } from "./i18n.ts";
@@ -27,11 +24,16 @@ export function ok(v: View, a: Action): boolean {
   }
 }
 
-/** Whether the viewer may commit the card to some attack now (the enemy base or a row target). */
-export function canAttack(v: View, c: number): boolean {
-  return ["base", ...v.regions[regionOf(v, v.viewer)].row].some((x) =>
-    x !== -1 && ok(v, { type: "commit", cards: [c], target: x as Target })
+/** Targets the cards may be committed to now (the enemy base, galaxy row cards). */
+export function targetsOf(v: View, cards: number[]): Target[] {
+  return (["base", ...v.regions[regionOf(v, v.viewer)].row] as Target[]).filter((x) =>
+    x !== -1 && ok(v, { type: "commit", cards, target: x })
   );
+}
+
+/** Whether the viewer may commit the card to some attack now. */
+export function canAttack(v: View, c: number): boolean {
+  return targetsOf(v, [c]).length > 0;
 }
 
 /** Current attack of cards in play (constant abilities included), per card id. */
@@ -71,21 +73,4 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
     if (d > 0) out.push(fmt(t.dmg, { d, h: defOf(c).hitPoints! }));
   }
   return out;
-}
-
-/**
- * What an attack will do, and whether it wins the game for the viewer's side (the winner of the
- * engine's predicted view). A galaxy row attack's aftermath is unknown to the engine's preview (the
- * refill reveals a hidden card), but the preview still tells its total, the target value and whether
- * the target falls.
- */
-export function attackOn(
-  v: View,
-  cards: number[],
-  target: Target,
-): (AttackPreview & { wins: boolean }) | null {
-  const pv = previewAttack(v, cards, target);
-  if (!pv.ok || !pv.attack) return null;
-  const w = pv.known ? pv.view.winner : -1;
-  return { ...pv.attack, wins: w >= 0 && teamOf(v, w) === teamOf(v, v.viewer) };
 }

@@ -10,12 +10,19 @@ import {
   type Preview,
   preview,
   previewAttack,
+  type SeenEvent,
   type Target,
   type View,
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-import type { Envelope, JoinBody, LogPage, MoveBody, Rematched } from "../api/contract.ts";
+import type { Envelope, JoinBody, MoveBody, Rematched } from "../api/contract.ts";
+
+/** One line of the log: the event as the viewer may see it and its text from the server. */
+export interface LogLine {
+  e: SeenEvent;
+  x: string;
+}
 
 /** Props of the Table island: plain JSON written by the server. */
 export interface TableProps {
@@ -31,12 +38,20 @@ export interface TableProps {
   join: string | null;
 }
 
-/** A card shown large: `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
+/** A card shown large (dropped once it leaves the table): `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
 export interface Zoom {
   c: number;
   open?: boolean;
   top?: boolean;
+  /** Shown from the log: stays though the card is no longer on the table. */
+  keep?: boolean;
 }
+
+/**
+ * The second bundle (`later.ts`), once loaded: code, not a table's state, so one for the page (the
+ * server sets it at start).
+ */
+export const later = signal<typeof import("./later.ts") | null>(null);
 
 /** The table's store (one per island instance: never module state, the server renders many). */
 export type Store = ReturnType<typeof createStore>;
@@ -51,26 +66,26 @@ export function createStore(p: TableProps) {
   const env = signal(p.env);
   const local = signal<View | null>(null);
   const view = computed(() => local.value ?? env.value.view);
-  const note = signal("");
-  const log = signal<string[]>([]);
+  /** A message for the player; `net` when it is about the connection (it clears when updates come back). */
+  const note = signal<{ m: string; net?: boolean } | null>(null);
+  const log = signal<LogLine[]>([]);
+  /** The table as the player last acted on it (what changed since is marked until they act). */
+  const seen = signal(p.env.view);
   const api = `/api/games/${p.id}`;
+  const sel = signal<number[]>([]);
   let etag = "";
   let last = 0;
-  let leaving = false;
-  const go = (id: string) => {
-    if (!leaving) location.assign(`/g/${id}`);
-    leaving = true;
-  };
 
   const take = (e: Envelope) => {
-    if (note.value === p.t.offline) note.value = "";
+    if (note.value?.net) note.value = null;
     if (e.seq >= env.value.seq) env.value = e;
   };
 
-  const poll = async () => {
+  /** Fetches the game; after a lost connection, again until the server answers (which clears the note). */
+  const poll = async (heal?: boolean) => {
     last = Date.now();
     const r = await fetch(api, { headers: etag ? { "if-none-match": etag } : {} }).catch(() => null);
-    if (!r) return;
+    if (!r) return heal && setTimeout(poll, 2000, heal);
     etag = r.headers.get("etag") ?? "";
     take(r.status === 200 ? await r.json() : env.value);
   };
@@ -85,43 +100,32 @@ export function createStore(p: TableProps) {
       ),
     }).catch(() => null);
     const b = await r?.json().catch(() => null);
-    if (r?.ok) take(b);
-    else if (r?.status === 409) {
+    if (r?.ok) {
+      take(b);
+      seen.value = b.view;
+    } else if (r?.status === 409) {
       await poll();
       if (again && action.type === "answer" && env.value.view.pending.some((d) => d.id === action.decision)) {
         return post(action, false);
       }
-    } else note.value = fmt(p.t.error, { m: b?.message ?? p.t.offline });
+    } else {
+      note.value = { m: fmt(p.t.error, { m: b?.message ?? p.t.offline }), net: !r };
+      if (!r) poll(true);
+    }
     return !!r?.ok;
   };
 
   /** Sends actions in order, showing `predicted` meanwhile. */
   const run = async (actions: Action[], predicted: View) => {
     if (local.value) return;
-    note.value = "";
+    note.value = null;
+    seen.value = view.value;
     local.value = predicted;
     try {
       for (const a of actions) if (!await post(a)) break;
     } finally {
       local.value = null;
     }
-  };
-
-  let logSeq = 0;
-  let logging = false;
-  const fetchLog = async () => {
-    if (logging || logSeq >= env.value.seq) return;
-    logging = true;
-    try {
-      const r = await fetch(`${api}/log?after=${logSeq}&lang=${p.lang}&limit=500`);
-      const b: LogPage = await r.json();
-      const lines: string[] = [];
-      for (const e of b.entries) for (const x of e.events) if (x.text) lines.push(x.text);
-      log.value = [...log.value, ...lines].slice(-300);
-      logSeq = b.next;
-    } catch { /* the next change retries */ }
-    logging = false;
-    if (logSeq < env.value.seq) setTimeout(fetchLog, 500);
   };
 
   const s = {
@@ -132,11 +136,20 @@ export function createStore(p: TableProps) {
     view,
     note,
     log,
-    sel: signal<number[]>([]),
+    /** The log fetched so far (up to `seq`), and whether a fetch is under way. */
+    logAt: { seq: 0, busy: false },
+    sel,
     target: signal<Target | null>(null),
+    /** Targets the selected attackers can defeat or damage, by the card to click. */
+    aims: computed(() =>
+      later.value && sel.value.length ? later.value.aimsOf(view.value, sel.value) : new Map<number, Target>()
+    ),
+    /** Cards that moved, arrived or were hit since the player last acted. */
+    marks: computed(() => later.value?.changed(seen.value, view.value) ?? new Set<number>()),
     zoom: signal<Zoom | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
+    later,
     /** Plays an action, showing the engine's prediction of it where the engine can tell. */
     send(a: Action) {
       s.ending.value = false;
@@ -146,16 +159,18 @@ export function createStore(p: TableProps) {
     attack(cards: number[], target: Target) {
       const v = view.value;
       const pv = previewAttack(v, cards, target);
-      s.sel.value = [];
+      sel.value = [];
       s.target.value = null;
       run(
         [...cards.length ? [{ type: "commit", cards, target } as Action] : [], { type: "resolve", target }],
         inFlight(v, pv),
       );
     },
-    /** Starts the rematch (or joins it) and goes there. */
+    /** Starts the rematch (or joins the one offered) and goes there. */
     rematch() {
-      fetch(`${api}/rematch`, { method: "POST" }).then((r) => r.json()).then((b: Rematched) => go(b.id));
+      fetch(`${api}/rematch`, { method: "POST" }).then((r) => r.json()).then((b: Rematched) =>
+        location.assign(`/g/${b.id}`)
+      );
     },
     /** Starts the live updates, the log and the invitation (browser only). */
     start() {
@@ -175,7 +190,7 @@ export function createStore(p: TableProps) {
           take(JSON.parse(m.data));
         };
         es.onerror = () => {
-          note.value = p.t.offline;
+          note.value = { m: p.t.offline, net: true };
           if (es.readyState === 2) setTimeout(open, 3000);
         };
       };
@@ -185,8 +200,7 @@ export function createStore(p: TableProps) {
       effect(() => {
         const e = env.value;
         document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
-        if (e.rematch && e.view.viewer >= 0) go(e.rematch);
-        fetchLog();
+        later.value?.pullLog(s);
       });
       addEventListener("keydown", (k) => {
         if (k.key === "Escape") s.zoom.value = s.pile.value = null;

@@ -2,7 +2,8 @@
  * Two players in two browser contexts create, join and play whole games to a winner through the
  * pages alone: every move is a click or a key press; the test reads the view only to choose what to
  * click. Once on a desktop viewport (beginner), once on a 360×740 phone (Secret Bases), with seeds
- * under which the policy meets every kind of decision between the two games. Screenshots go to
+ * under which the policy meets every kind of decision between the two games; then one player starts
+ * the rematch and the other is offered it (their page stays) and follows. Screenshots go to
  * test-results/.
  */
 import assert from "node:assert/strict";
@@ -116,7 +117,18 @@ async function game(
     await shoot(a, `${name}-game-over`, true);
     const old = a.url();
     await act(a, "rematch", false);
-    await Promise.all(pages.map((p) => p.waitForURL((u) => u.href !== old && /\/g\/\w+$/.test(u.pathname))));
+    await a.waitForURL((u) => u.href !== old && /\/g\/\w+$/.test(u.pathname));
+    await b.waitForSelector(".over p:has(+ [data-act=rematch])");
+    assert.match(await b.locator(".over").innerText(), /A rematch with sides swapped is waiting for you/);
+    await b.waitForTimeout(1500);
+    assert.equal(
+      b.url(),
+      old,
+      "the rematch is offered to the other player, not forced: the final board stays",
+    );
+    assert.match(await b.locator(".over h2").innerText(), /You (win|lose)/);
+    await act(b, "rematch", false);
+    await b.waitForURL((u) => u.href !== old && /\/g\/\w+$/.test(u.pathname));
     assert.equal(a.url(), b.url(), "both players are in the rematch");
     const [ra, rb] = [await envelopeOf(a), await envelopeOf(b)];
     assert.deepEqual([ra.view.viewer, rb.view.viewer], [0, 1], "both keep their seats");

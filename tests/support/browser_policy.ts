@@ -6,7 +6,7 @@
  * first decision that may be passed. The same plan runs on the engine alone to choose seeds.
  */
 import { type Action, defOf, preview, type View } from "../../engine/mod.ts";
-import { attackOn } from "../../ui/reading.ts";
+import { attackOn } from "../../ui/aiming.ts";
 
 /** Clicks on the page (values of `data-act`) and the engine actions they make. */
 export interface Plan {
@@ -104,7 +104,7 @@ export function plan(v: View, m: Memory): Plan | null {
     }
     if (allowed(v, { type: "commit", cards: all, target: "base" })) {
       return {
-        clicks: [`atk:${all[0]}`, "all", "tgt:base", "confirm"],
+        clicks: [`atk:${all[0]}`, ...all.length > 1 ? ["all"] : [], "tgt:base", "confirm"],
         actions: [{ type: "commit", cards: all, target: "base" }, { type: "resolve", target: "base" }],
         covers: ["baseAttack"],
       };

@@ -1,0 +1,13 @@
+/**
+ * The table's second bundle: the code of some moments only (a decision, preparing an attack, the
+ * end-of-turn check, the game's end, a card shown over the page, an open pile) and the log. The browser loads it after the first paint, or
+ * before hydrating when the page opens on such a moment; the server renders with it (ui/Page.tsx).
+ */
+export { LogLines, pullLog } from "./Log.tsx";
+export { changed } from "./changes.ts";
+export { playLabel } from "./gains.ts";
+export { Attack } from "./Attack.tsx";
+export { EndCheck, leftovers } from "./EndCheck.tsx";
+export { Decide, Over } from "./Decide.tsx";
+export { aimsOf } from "./aiming.ts";
+export { PileSheet, ZoomFly } from "./Sheets.tsx";
