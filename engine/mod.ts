@@ -27,6 +27,7 @@ export { cloneState } from "./clone.ts";
 export * from "./seats.ts";
 export { cardsOf, shownOf } from "./decision_types.ts";
 export { normalizeOptions } from "./setup.ts";
+export { type UndoCheck, undoable, type UndoRefusal } from "./undo.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 
 /** A new game from options (seed required; defaults: Empire in seat 0, beginner, 3 bases, no pay-off). */
