@@ -12,6 +12,7 @@ import type {
   CreateGameSchema,
   JoinSchema,
   QUICK_PHRASES,
+  UndoSchema,
 } from "../server/schemas.ts";
 import type { GameErrorCode } from "../server/outcome.ts";
 
@@ -31,7 +32,18 @@ export interface Envelope {
   prompts: Record<Lang, Prompt[]>;
   /** The seat the computer plays and its level, or null when all seats are people. */
   bot: { seat: number; level: BotLevelName } | null;
+  /** The caller's own last move, which it may take back now (`POST …/undo`); null otherwise. */
+  undo: UndoOffer | null;
 }
+
+/** A move the caller may take back: the seq to send to `POST …/undo`, and the action (to name it). */
+export interface UndoOffer {
+  seq: number;
+  action: Action;
+}
+
+/** The body of `POST …/undo`. */
+export type UndoBody = InferInput<typeof UndoSchema>;
 
 /** The body of `POST /api/games` (every field has a default). */
 export type CreateGameBody = InferInput<typeof CreateGameSchema>;
@@ -67,11 +79,15 @@ export interface MoveBody {
   actionId: string;
 }
 
-/** One move in the caller's log: its events as the caller may see them, each with a line of text. */
+/**
+ * One entry of the caller's log: a move's events as the caller may see them, each with a line of
+ * text; or an undo (no events), naming the seat, the move it took back and its line.
+ */
 interface LogEntry {
   seq: number;
   at: number;
   events: { event: SeenEvent; text: string | null }[];
+  undo?: { seat: number; undoes: number; text: string };
 }
 
 /** The body of `GET …/log?after&limit&lang`. */

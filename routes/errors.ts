@@ -43,6 +43,7 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "illegal":
     case "bad-message":
     case "no-teammate":
+    case "not-undoable":
       return 422;
     case "rate-limited":
       return 429;

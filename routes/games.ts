@@ -1,4 +1,4 @@
-/** The games API: create, join, view (JSON and SSE), move, log, chat, rematch. Parsing and status codes only. */
+/** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
@@ -13,6 +13,7 @@ import {
   LogQuerySchema,
   MAX_BODY,
   MoveSchema,
+  UndoSchema,
 } from "../server/schemas.ts";
 import { CREATOR_SEAT } from "../server/seats.ts";
 import { runSession } from "../server/sse.ts";
@@ -115,6 +116,14 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     const r = await service.move(c.req.param("id"), credentials(c), body.value);
     if (!r.ok) return failure(c, r);
     c.header("Server-Timing", `commit;dur=${r.value.commitMs.toFixed(3)}`);
+    return c.body(r.value.json, 200, { "content-type": "application/json" });
+  });
+
+  app.post("/:id/undo", limit, async (c) => {
+    const body = await readBody(c, UndoSchema);
+    if (!body.ok) return failure(c, body);
+    const r = await service.undo(c.req.param("id"), credentials(c), body.value);
+    if (!r.ok) return failure(c, r);
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 

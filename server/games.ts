@@ -16,10 +16,11 @@ import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
-import type { CreateGameInput, MoveInput } from "./schemas.ts";
+import type { CreateGameInput, MoveInput, UndoInput } from "./schemas.ts";
 import { type Caller, type Credentials, identify, refuse, takeInvitedSeat } from "./seats.ts";
 import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
+import { tryUndo } from "./undo.ts";
 
 /** Attempts at appending a chat message while moves change the game. */
 const CHAT_TRIES = 8;
@@ -149,6 +150,15 @@ export class GameService {
       async (g, cached) => g ? await tryMove(this.loop, this.renderer, g, cached, creds, input) : NOT_FOUND,
       () => BUSY,
       true,
+    );
+  }
+
+  /** Takes back the caller's last move if the engine judged it undoable; the caller's new view as JSON. */
+  undo(id: string, creds: Credentials, input: UndoInput): Promise<Result<{ json: string }>> {
+    return this.loop.run(
+      id,
+      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input) : Promise.resolve(NOT_FOUND),
+      () => BUSY,
     );
   }
 

@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
+import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema, UndoSchema } from "./schemas.ts";
 import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
 
 function body(schema: v.GenericSchema): Record<string, unknown> {
@@ -129,6 +129,32 @@ export function openApiDocument(): Record<string, unknown> {
             413: error("Body too large"),
             415: error("Body not sent as application/json"),
             422: error("Illegal action: `error` is the engine's error code"),
+          },
+        },
+      },
+      "/api/games/{id}/undo": {
+        post: {
+          summary:
+            "Take back your own last move: `seq` is the envelope's `undo.seq`, offered only while the " +
+            "engine judged the move undoable (your side's turn, nothing revealed, no chance, no decision left " +
+            "to the other side). The log keeps the move and adds the undo; every viewer gets the view of " +
+            "before the move",
+          parameters: [idParam],
+          security: seat,
+          requestBody: body(UndoSchema),
+          responses: {
+            200: json(ref("ViewEnvelope"), "The move was taken back; the caller's new view"),
+            400: error("Invalid body"),
+            401: error("No seat token"),
+            403: error("The token holds no seat in this game"),
+            404: error("No such game"),
+            409: error(
+              "Stale: `seq` is not the game's last move in effect (the body carries the game's " +
+                "`seq`), or busy",
+            ),
+            413: error("Body too large"),
+            415: error("Body not sent as application/json"),
+            422: error("`not-undoable`: not the caller's move, or one that cannot be taken back"),
           },
         },
       },

@@ -30,7 +30,7 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
   },
   ViewEnvelope: {
     type: "object",
-    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot"],
+    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot", "undo"],
     properties: {
       seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
       view: {
@@ -53,6 +53,12 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
           level: { type: "string", enum: ["easy", "normal", "hard"] },
         },
       },
+      undo: {
+        type: ["object", "null"],
+        description: "The caller's own last move, which it may take back now with POST …/undo; else null",
+        required: ["seq", "action"],
+        properties: { seq: { type: "integer" }, action: { type: "object" } },
+      },
     },
   },
   Log: {
@@ -74,6 +80,15 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
               items: {
                 type: "object",
                 properties: { event: { type: "object" }, text: { type: ["string", "null"] } },
+              },
+            },
+            undo: {
+              type: "object",
+              description: "Present on an undo entry (no events): who took back which move, and the line",
+              properties: {
+                seat: { type: "integer" },
+                undoes: { type: "integer" },
+                text: { type: "string" },
               },
             },
           },

@@ -3,9 +3,19 @@
  * both seats), with an SSE listener per seat and one for a spectator. Every response body and SSE
  * event is checked against what its receiver may not see in the state of that moment (a mirror
  * engine game kept by the test), and never contains the seed, the generator or a token hash.
+ * Some moves the server offers to take back are taken back: every viewer's view after the undo must
+ * be the view it had before the move (nothing learned), and is scanned like any other.
  */
 import assert from "node:assert/strict";
-import { applyInPlace, cloneState, type GameEvent, type GameState, replay } from "../../engine/mod.ts";
+import {
+  applyInPlace,
+  cloneState,
+  type GameEvent,
+  type GameState,
+  replay,
+  SPECTATOR,
+  viewFor,
+} from "../../engine/mod.ts";
 import type { Envelope, LogPage } from "../../api/contract.ts";
 import { randomAction, rng, sseEvents } from "../../tools/api_client.ts";
 import { seatedGame, testApp } from "./server.ts";
@@ -30,6 +40,7 @@ export interface ScanStats {
   responses: number;
   sseEvents: number;
   logEvents: number;
+  undos: number;
 }
 
 interface GameRecord {
@@ -138,7 +149,7 @@ async function listen(
 export async function leakScan(from: number, to: number): Promise<ScanStats> {
   let nextSeed = 0x1f2e3d4c ^ from;
   const t = await testApp({ seeds: () => (nextSeed = (Math.imul(nextSeed, 747796405) + 2891336453) >>> 0) });
-  const stats: ScanStats = { games: 0, moves: 0, responses: 0, sseEvents: 0, logEvents: 0 };
+  const stats: ScanStats = { games: 0, moves: 0, responses: 0, sseEvents: 0, logEvents: 0, undos: 0 };
   try {
     for (let g = from; g < to; g++) {
       const rnd = rng(0x5eed + g * 7919);
@@ -151,7 +162,7 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
       const game = await seatedGame(t.client, opts);
       const stored = (await t.service.store.get(game.id))!.head;
       const hashes = [...stored.seats as string[], stored.invite!.hash];
-      const mirror = cloneState(stored.state);
+      let mirror = cloneState(stored.state);
       const rec: GameRecord = {
         states: [],
         events: [],
@@ -209,6 +220,31 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
         }
         stats.responses++;
         stats.moves++;
+        if (r.body.undo && rnd() < 0.3) {
+          assert.equal(r.body.undo.seq, seq, "the offer names the move just made");
+          const u = await t.client.undo(game.id, game.tokens[seat], seq);
+          assert.equal(u.status, 200, `game ${g} undo of seq ${seq}: ${u.status} ${u.text}`);
+          const restored = rec.states[seq - 1];
+          mirror = cloneState(restored);
+          seq++;
+          record(rec, mirror, []);
+          checkEnvelope(rec, u.body, u.text, seat, `POST undo seat ${seat}`);
+          views[seat] = u.body;
+          views[other] = await listeners[other].until(seq);
+          const spectator = await listeners[2].until(seq);
+          assert.deepEqual(
+            views[other].view,
+            viewFor(restored, other),
+            "the other seat sees the game as before",
+          );
+          assert.deepEqual(
+            spectator.view,
+            viewFor(restored, SPECTATOR),
+            "a spectator sees the game as before",
+          );
+          assert.equal(views[other].undo, null);
+          stats.undos++;
+        }
       }
       for (const l of listeners) await l.until(seq);
       for (const [i, l] of listeners.entries()) {
