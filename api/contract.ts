@@ -5,10 +5,11 @@
  * types of the valibot schemas that check them, so the two cannot drift.
  */
 import type { InferInput } from "valibot";
-import type { Action, ErrorCode, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
+import type { Action, ErrorCode, Faction, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
 import type {
   BotLevelName,
   ChatSchema,
+  ClaimSchema,
   CreateGameSchema,
   JoinSchema,
   QUICK_PHRASES,
@@ -106,6 +107,46 @@ export interface Rematched {
   seat: number;
   url: string;
 }
+
+/** One game of `GET /api/my-games`: a game the browser's seat cookies hold a seat in. */
+export interface MyGame {
+  id: string;
+  /** The game's page. */
+  url: string;
+  /** Running, waiting for the invited friend, or over. */
+  status: "running" | "waiting" | "finished";
+  /** The browser's seat and its side. */
+  seat: number;
+  side: Faction;
+  /** Seats that must act now (empty unless running). */
+  toAct: number[];
+  /** Whether the browser's seat is among them. */
+  yourTurn: boolean;
+  /** Winning seat, or -1. */
+  winner: number;
+  opponent: "human" | "bot";
+  /** Time of the game's last change (epoch ms). */
+  at: number;
+}
+
+/** The body of `GET /api/my-games`, newest change first. */
+export interface MyGames {
+  games: MyGame[];
+}
+
+/** The body of 201 `POST /api/games/:id/transfer`: a one-time link that moves the caller's seat. */
+export interface TransferLink {
+  /** Open it (or post its secret to `POST …/claim`) on the other device. */
+  url: string;
+  /** The secret in the link. */
+  transfer: string;
+  seat: number;
+  /** The link works until then (epoch ms). */
+  expiresAt: number;
+}
+
+/** The body of `POST /api/games/:id/claim`. */
+export type ClaimBody = InferInput<typeof ClaimSchema>;
 
 /** A chat channel: every seated player, or the sender's team only. */
 export type ChatChannel = "table" | "team";

@@ -26,6 +26,7 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
       return 401;
     case "forbidden":
     case "bad-invite":
+    case "bad-transfer":
       return 403;
     case "not-found":
       return 404;
@@ -35,7 +36,10 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "action-id-used":
     case "game-not-over":
     case "chat-full":
+    case "transfer-used":
       return 409;
+    case "transfer-expired":
+      return 410;
     case "too-large":
       return 413;
     case "bad-content-type":

@@ -5,7 +5,7 @@
  * opponent (`autopilot.ts`). It answers values or domain error codes (`outcome.ts`), never HTTP.
  */
 import type { Lang } from "../engine/mod.ts";
-import type { ChatMessage, ChatPage, Envelope, Joined, LogPage } from "../api/contract.ts";
+import type { ChatMessage, ChatPage, Envelope, Joined, LogPage, MyGame } from "../api/contract.ts";
 import { type ChatInput, post, readableBy } from "./chat.ts";
 import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
@@ -21,6 +21,8 @@ import { type Caller, type Credentials, identify, refuse, takeInvitedSeat } from
 import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
 import { tryUndo } from "./undo.ts";
+import { claimTransfer, openTransfer } from "./transfer.ts";
+import { myGames, type SeatCookies } from "./my_games.ts";
 
 /** Attempts at appending a chat message while moves change the game. */
 const CHAT_TRIES = 8;
@@ -137,6 +139,45 @@ export class GameService {
       const done = await this.loop.commit(() => this.store.update(g, next), next);
       return done === CONFLICT ? CONFLICT : { ok: true, value: { seat: r.value.seat, token } };
     }, () => BUSY);
+  }
+
+  /** A one-time transfer of the caller's seat: its secret (returned once) and deadline. */
+  transfer(id: string, creds: Credentials): Promise<Result<{ secret: string; seat: number; until: number }>> {
+    const secret = newSecret();
+    return this.loop.run(id, async (g) => {
+      if (!g) return NOT_FOUND;
+      const { seat } = await identify(g.head, creds);
+      if (seat < 0) {
+        return refuse(g.head, creds, {
+          unauthorized: "a seat token is required to move a seat",
+          forbidden: "this token holds no seat in this game",
+        });
+      }
+      const next = openTransfer(g.head, seat, await hashSecret(secret), this.now());
+      const done = await this.loop.commit(() => this.store.update(g, next), next);
+      if (done === CONFLICT) return CONFLICT;
+      return { ok: true, value: { secret, seat, until: next.transfers!.at(-1)!.until } };
+    }, () => BUSY);
+  }
+
+  /** Gives whoever presents a transfer secret that seat under a new token (the old one stops working). */
+  async claim(id: string, secret: string): Promise<Result<Joined>> {
+    const hash = await hashSecret(secret);
+    const token = newSecret();
+    const tokenHash = await hashSecret(token);
+    return this.loop.run(id, async (g) => {
+      if (!g) return NOT_FOUND;
+      const r = claimTransfer(g.head, hash, tokenHash, this.now());
+      if (!r.ok) return r;
+      const next = r.value.head;
+      const done = await this.loop.commit(() => this.store.update(g, next), next);
+      return done === CONFLICT ? CONFLICT : { ok: true, value: { seat: r.value.seat, token } };
+    }, () => BUSY);
+  }
+
+  /** The games a browser's seat cookies hold a seat in, newest change first. */
+  myGames(cookies: SeatCookies, link: (id: string) => string): Promise<MyGame[]> {
+    return myGames(this.store, cookies, this.now(), link);
   }
 
   /** Applies a seat's move if its seq is current and the engine accepts it; retries return the first result. */

@@ -121,4 +121,39 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
     required: ["id", "seat", "url"],
     properties: { id: { type: "string" }, seat: { type: "integer" }, url: { type: "string" } },
   },
+  MyGames: {
+    type: "object",
+    description: "`games` is always present",
+    properties: {
+      games: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["id", "url", "status", "seat", "side", "toAct", "yourTurn", "winner", "opponent", "at"],
+          properties: {
+            id: { type: "string" },
+            url: { type: "string" },
+            status: { enum: ["running", "waiting", "finished"] },
+            seat: { type: "integer" },
+            side: { enum: ["empire", "rebel"] },
+            toAct: { type: "array", items: { type: "integer" }, description: "Seats that must act now" },
+            yourTurn: { type: "boolean" },
+            winner: { type: "integer", description: "Winning seat, or -1" },
+            opponent: { enum: ["human", "bot"] },
+            at: { type: "number", description: "Time of the last change (epoch ms)" },
+          },
+        },
+      },
+    },
+  },
+  TransferLink: {
+    type: "object",
+    required: ["url", "transfer", "seat", "expiresAt"],
+    properties: {
+      url: { type: "string" },
+      transfer: { type: "string", description: "The one-time secret (post it to …/claim)" },
+      seat: { type: "integer" },
+      expiresAt: { type: "integer", description: "Deadline (epoch ms)" },
+    },
+  },
 };

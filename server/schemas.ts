@@ -54,6 +54,14 @@ export const MoveSchema = v.strictObject({
   actionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/)),
 });
 
+/** POST /api/games/:id/claim: the secret of a transfer link. */
+export const ClaimSchema = v.object({
+  transfer: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+
+/** POST /api/my-games/:id/forget: an empty JSON object (a cross-site form cannot send it). */
+export const ForgetSchema = v.strictObject({});
+
 /** POST /api/games/:id/undo: the seq of the move to take back (the envelope's `undo.seq`). */
 export const UndoSchema = v.strictObject({
   seq: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1e9)),

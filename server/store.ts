@@ -8,6 +8,7 @@
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
+import type { Transfer } from "./transfer.ts";
 import {
   chatHeadKey,
   chatPrefix,
@@ -62,6 +63,8 @@ export interface GameHead {
   bot?: BotSeat | null;
   /** The last move still in effect and whether its mover may take it back (absent in older heads: none). */
   last?: LastMove | null;
+  /** Open and used seat transfers (`transfer.ts`; absent in older heads: none). */
+  transfers?: Transfer[];
 }
 
 /** The last move in effect: its seq, who made it, what it was, and whether its mover may undo it. */
