@@ -5,7 +5,17 @@
  * types of the valibot schemas that check them, so the two cannot drift.
  */
 import type { InferInput } from "valibot";
-import type { Action, ErrorCode, Faction, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
+import type {
+  Action,
+  ErrorCode,
+  Faction,
+  GameRecord,
+  GameSummary,
+  Lang,
+  Prompt,
+  SeenEvent,
+  View,
+} from "../engine/mod.ts";
 import type {
   BotLevelName,
   ChatSchema,
@@ -16,6 +26,11 @@ import type {
   UndoSchema,
 } from "../server/schemas.ts";
 import type { GameErrorCode } from "../server/outcome.ts";
+
+/** The body of `GET /api/games/:id/summary` (finished games): the engine's end-of-game summary. */
+export type { GameSummary };
+/** The body of `GET /api/games/:id/record` (finished games): engine version, options, actions. */
+export type { GameRecord };
 
 /** The body of `GET /api/games/:id`, of `POST …/actions` and the data of each SSE message. */
 export interface Envelope {

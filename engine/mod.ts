@@ -28,6 +28,9 @@ export * from "./seats.ts";
 export { cardsOf, shownOf } from "./decision_types.ts";
 export { normalizeOptions } from "./setup.ts";
 export { undoable, type UndoCheck, type UndoRefusal } from "./undo.ts";
+export { type DestroyedBase, type GameSummary, type SeatSummary, summarize } from "./summary.ts";
+export { ENGINE_VERSION } from "./version.ts";
+export * from "./record.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 
 /** A new game from options (seed required; defaults: Empire in seat 0, beginner, 3 bases, no pay-off). */

@@ -2,7 +2,15 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
-import type { ChatMessage, ChatPage, Created, Rematched, TransferLink } from "../api/contract.ts";
+import type {
+  ChatMessage,
+  ChatPage,
+  Created,
+  GameRecord,
+  GameSummary,
+  Rematched,
+  TransferLink,
+} from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
 import type { Hub } from "../server/hub.ts";
 import {
@@ -135,6 +143,21 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     const r = await service.log(c.req.param("id"), credentials(c), after, limit, lang);
     if (!r.ok) return failure(c, r);
     return c.json(r.value);
+  });
+
+  app.get("/:id/summary", async (c) => {
+    const r = await service.summary(c.req.param("id"));
+    if (!r.ok) return failure(c, r);
+    c.header("Cache-Control", "private, max-age=3600");
+    return c.json(r.value satisfies GameSummary);
+  });
+
+  app.get("/:id/record", async (c) => {
+    const r = await service.record(c.req.param("id"));
+    if (!r.ok) return failure(c, r);
+    c.header("Cache-Control", "private, max-age=3600");
+    c.header("Content-Disposition", `inline; filename="holotable-${c.req.param("id")}.json"`);
+    return c.json(r.value satisfies GameRecord);
   });
 
   app.post("/:id/chat", limit, async (c) => {

@@ -4,7 +4,7 @@
  * (`moves.ts`), rematches (`rematch.ts`), what viewers are sent (`present.ts`) and the computer
  * opponent (`autopilot.ts`). It answers values or domain error codes (`outcome.ts`), never HTTP.
  */
-import type { Lang } from "../engine/mod.ts";
+import { type GameRecord, type GameSummary, type Lang, makeRecord, summarize } from "../engine/mod.ts";
 import type { ChatMessage, ChatPage, Envelope, Joined, LogPage, MyGame } from "../api/contract.ts";
 import { type ChatInput, post, readableBy } from "./chat.ts";
 import { ChatStore } from "./chat_store.ts";
@@ -12,7 +12,7 @@ import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct
 import { CONFLICT, GameLoop } from "./game_loop.ts";
 import { commitAction, tryMove } from "./moves.ts";
 import { newGame, newHead } from "./new_game.ts";
-import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
+import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
@@ -21,7 +21,7 @@ import { type Caller, type Credentials, identify, refuse, takeInvitedSeat } from
 import { type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
 import { tryUndo } from "./undo.ts";
-import { claimTransfer, openTransfer } from "./transfer.ts";
+import { claimTransfer, type Opened, tryTransfer } from "./transfer.ts";
 import { myGames, type SeatCookies } from "./my_games.ts";
 
 /** Attempts at appending a chat message while moves change the game. */
@@ -142,22 +142,13 @@ export class GameService {
   }
 
   /** A one-time transfer of the caller's seat: its secret (returned once) and deadline. */
-  transfer(id: string, creds: Credentials): Promise<Result<{ secret: string; seat: number; until: number }>> {
+  transfer(id: string, creds: Credentials): Promise<Result<Opened>> {
     const secret = newSecret();
-    return this.loop.run(id, async (g) => {
-      if (!g) return NOT_FOUND;
-      const { seat } = await identify(g.head, creds);
-      if (seat < 0) {
-        return refuse(g.head, creds, {
-          unauthorized: "a seat token is required to move a seat",
-          forbidden: "this token holds no seat in this game",
-        });
-      }
-      const next = openTransfer(g.head, seat, await hashSecret(secret), this.now());
-      const done = await this.loop.commit(() => this.store.update(g, next), next);
-      if (done === CONFLICT) return CONFLICT;
-      return { ok: true, value: { secret, seat, until: next.transfers!.at(-1)!.until } };
-    }, () => BUSY);
+    return this.loop.run(
+      id,
+      (g) => g ? tryTransfer(this.loop, g, creds, secret) : Promise.resolve(NOT_FOUND),
+      () => BUSY,
+    );
   }
 
   /** Gives whoever presents a transfer secret that seat under a new token (the old one stops working). */
@@ -234,6 +225,26 @@ export class GameService {
     const { seat } = await identify(g.head, creds);
     const stored = after >= g.head.seq ? [] : await this.store.log(id, after, limit);
     return { ok: true, value: logPage(g.head, stored, seat, after, lang) };
+  }
+
+  /** The end-of-game summary of a finished game. */
+  async summary(id: string): Promise<Result<GameSummary>> {
+    const r = await this.finished(id);
+    return r.ok ? { ok: true, value: summarize(r.value.options, r.value.actions) } : r;
+  }
+
+  /** The record of a finished game (engine version, options with the seed, actions in effect). */
+  async record(id: string): Promise<Result<GameRecord>> {
+    const r = await this.finished(id);
+    return r.ok ? { ok: true, value: makeRecord(r.value.options, r.value.actions) } : r;
+  }
+
+  /** A finished game's options and actions; a running game is refused (its seed would tell the deck order). */
+  private async finished(id: string): Promise<Result<Omit<GameRecord, "engine">>> {
+    const g = await this.loop.load(id);
+    if (!g) return NOT_FOUND;
+    if (g.head.state.winner < 0) return fail("game-not-over", "the game is not over yet");
+    return { ok: true, value: { options: g.head.state.options, actions: await this.store.actions(id) } };
   }
 
   /** A rematch of a finished game: factions swapped, both players seated with their tokens. */

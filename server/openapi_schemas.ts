@@ -156,4 +156,55 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       expiresAt: { type: "integer", description: "Deadline (epoch ms)" },
     },
   },
+  GameSummary: {
+    type: "object",
+    required: ["turns", "winner", "seats", "basesDestroyed", "force"],
+    properties: {
+      turns: { type: "integer" },
+      winner: { type: "integer" },
+      seats: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            faction: { enum: ["empire", "rebel"] },
+            bought: { type: "array", items: { type: "string" }, description: "Card name ids, in order" },
+            damageToBases: { type: "integer" },
+            damageToShips: { type: "integer" },
+            basesDestroyed: { type: "integer" },
+          },
+        },
+      },
+      basesDestroyed: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            card: { type: "integer" },
+            name: { type: "string" },
+            owner: { type: "integer" },
+            by: { type: "integer" },
+            turn: { type: "integer" },
+          },
+        },
+      },
+      force: {
+        type: "array",
+        items: { type: "integer", minimum: 0, maximum: 6 },
+        description: "The Force marker at the start, after each turn, and at the end (0 Empire … 6 Rebels)",
+      },
+    },
+  },
+  GameRecord: {
+    type: "object",
+    required: ["engine", "options", "actions"],
+    properties: {
+      engine: { type: "string", description: "The engine version that can replay it" },
+      options: { type: "object", description: "Engine options, seed included" },
+      actions: {
+        type: "array",
+        items: { type: "object", properties: { seat: { type: "integer" }, action: { type: "object" } } },
+      },
+    },
+  },
 };

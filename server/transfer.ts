@@ -4,9 +4,11 @@
  * old token stops working. One transfer per seat is open at a time (a new one replaces it); a used
  * transfer is kept, marked, so that presenting it again is refused as used.
  */
+import { CONFLICT, type GameLoop } from "./game_loop.ts";
 import { fail, type Result } from "./outcome.ts";
-import type { GameHead } from "./store.ts";
-import { sameHash } from "./tokens.ts";
+import { type Credentials, identify, refuse } from "./seats.ts";
+import type { GameHead, Versioned } from "./store.ts";
+import { hashSecret, sameHash } from "./tokens.ts";
 
 /** How long a transfer secret can be used. */
 export const TRANSFER_MS = 15 * 60_000;
@@ -47,4 +49,31 @@ export function claimTransfer(
   const marked = transfers.slice();
   marked[i] = { ...t, used: true };
   return { ok: true, value: { head: { ...head, seats, transfers: marked }, seat: t.seat } };
+}
+
+/** A transfer just opened: its secret (shown once), the seat and the deadline. */
+export interface Opened {
+  secret: string;
+  seat: number;
+  until: number;
+}
+
+/** One try of opening a transfer of the caller's seat on version `g`, with the secret `secret`. */
+export async function tryTransfer(
+  loop: GameLoop,
+  g: Versioned,
+  creds: Credentials,
+  secret: string,
+): Promise<Result<Opened> | typeof CONFLICT> {
+  const { seat } = await identify(g.head, creds);
+  if (seat < 0) {
+    return refuse(g.head, creds, {
+      unauthorized: "a seat token is required to move a seat",
+      forbidden: "this token holds no seat in this game",
+    });
+  }
+  const next = openTransfer(g.head, seat, await hashSecret(secret), loop.now());
+  const done = await loop.commit(() => loop.store.update(g, next), next);
+  if (done === CONFLICT) return CONFLICT;
+  return { ok: true, value: { secret, seat, until: next.transfers!.at(-1)!.until } };
 }
