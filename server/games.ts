@@ -127,18 +127,11 @@ export class GameService {
   }
 
   /** Seats whoever presents the invite in the invited seat; a used invite is refused. */
-  async join(id: string, invite: string): Promise<Result<Joined>> {
-    const inviteHash = await hashSecret(invite);
-    const token = newSecret();
-    const tokenHash = await hashSecret(token);
-    return this.loop.run(id, async (g) => {
-      if (!g) return NOT_FOUND;
-      const r = takeInvitedSeat(g.head, inviteHash, tokenHash);
-      if (!r.ok) return r;
-      const next = withDeadline(r.value.head, this.now());
-      const done = await this.loop.commit(() => this.store.update(g, next), next);
-      return done === CONFLICT ? CONFLICT : { ok: true, value: { seat: r.value.seat, token } };
-    }, () => BUSY);
+  join(id: string, invite: string): Promise<Result<Joined>> {
+    return this.seatBy(id, invite, (head, inviteHash, tokenHash) => {
+      const r = takeInvitedSeat(head, inviteHash, tokenHash);
+      return r.ok ? { ok: true, value: { ...r.value, head: withDeadline(r.value.head, this.now()) } } : r;
+    });
   }
 
   /** A one-time transfer of the caller's seat: its secret (returned once) and deadline. */
@@ -152,13 +145,29 @@ export class GameService {
   }
 
   /** Gives whoever presents a transfer secret that seat under a new token (the old one stops working). */
-  async claim(id: string, secret: string): Promise<Result<Joined>> {
+  claim(id: string, secret: string): Promise<Result<Joined>> {
+    return this.seatBy(
+      id,
+      secret,
+      (head, hash, tokenHash) => claimTransfer(head, hash, tokenHash, this.now()),
+    );
+  }
+
+  /**
+   * Seats whoever presents `secret` under a new token: `take` gives the head with the seat's token
+   * hash replaced (from the secret's hash and the new token's), or refuses.
+   */
+  private async seatBy(
+    id: string,
+    secret: string,
+    take: (head: GameHead, hash: string, tokenHash: string) => Result<{ head: GameHead; seat: number }>,
+  ): Promise<Result<Joined>> {
     const hash = await hashSecret(secret);
     const token = newSecret();
     const tokenHash = await hashSecret(token);
     return this.loop.run(id, async (g) => {
       if (!g) return NOT_FOUND;
-      const r = claimTransfer(g.head, hash, tokenHash, this.now());
+      const r = take(g.head, hash, tokenHash);
       if (!r.ok) return r;
       const next = r.value.head;
       const done = await this.loop.commit(() => this.store.update(g, next), next);

@@ -153,6 +153,7 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
   try {
     for (let g = from; g < to; g++) {
       const rnd = rng(0x5eed + g * 7919);
+      const undoRnd = rng(0x0d0 + g * 104729);
       const opts = {
         faction: ["empire", "rebel", "random"][g % 3],
         mode: MODES[(g >> 1) % 3],
@@ -220,16 +221,17 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
         }
         stats.responses++;
         stats.moves++;
-        if (r.body.undo && rnd() < 0.3) {
+        if (r.body.undo && undoRnd() < 0.3) {
+          // Take the move back, check every view, then make it again: the game goes on as it would have.
           assert.equal(r.body.undo.seq, seq, "the offer names the move just made");
           const u = await t.client.undo(game.id, game.tokens[seat], seq);
           assert.equal(u.status, 200, `game ${g} undo of seq ${seq}: ${u.status} ${u.text}`);
           const restored = rec.states[seq - 1];
+          const made = rec.states[seq];
           mirror = cloneState(restored);
           seq++;
           record(rec, mirror, []);
           checkEnvelope(rec, u.body, u.text, seat, `POST undo seat ${seat}`);
-          views[seat] = u.body;
           views[other] = await listeners[other].until(seq);
           const spectator = await listeners[2].until(seq);
           assert.deepEqual(
@@ -243,6 +245,16 @@ export async function leakScan(from: number, to: number): Promise<ScanStats> {
             "a spectator sees the game as before",
           );
           assert.equal(views[other].undo, null);
+          const again = await t.client.act(game.id, game.tokens[seat], seq, action, `g${g}m${seq}again`);
+          assert.equal(again.status, 200, `game ${g} move made again at seq ${seq}: ${again.text}`);
+          const events: GameEvent[] = [];
+          assert.equal(applyInPlace(mirror, seat, action, events), null);
+          assert.deepEqual(mirror, made, "the same move on the restored state makes the same state");
+          seq++;
+          record(rec, mirror, events);
+          checkEnvelope(rec, again.body, again.text, seat, `POST again seat ${seat}`);
+          views[seat] = again.body;
+          views[other] = await listeners[other].until(seq);
           stats.undos++;
         }
       }
