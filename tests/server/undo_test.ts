@@ -163,3 +163,27 @@ Deno.test("undo: a bot's move is never offered nor taken back", async () => {
     await t.close();
   }
 });
+
+Deno.test("undo: a head stored before undo existed (no `last`) loads, offers nothing and refuses an undo as stale", async () => {
+  const t = await testApp({ seeds: () => 2 });
+  try {
+    const g = await seatedGame(t.client, { faction: "empire" });
+    const v = (await t.client.view(g.id, g.tokens[0])).body;
+    const moved = await t.client.act(g.id, g.tokens[0], v.seq, { type: "playAll" }, "old1");
+    assert.equal(moved.status, 200);
+    const stored = (await t.service.store.get(g.id))!;
+    const { last: _, ...old } = stored.head;
+    assert.ok(await t.service.store.update(stored, old), "the head is rewritten the old way");
+    const env = (await t.client.view(g.id, g.tokens[0])).body;
+    assert.equal(env.undo, null);
+    assert.equal(env.seq, moved.body.seq);
+    const u = await t.client.undo(g.id, g.tokens[0], moved.body.seq);
+    assert.equal(u.status, 409);
+    assert.equal(errOf(u).error, "stale");
+    const next = await t.client.act(g.id, g.tokens[0], env.seq, { type: "endTurn" }, "old2");
+    assert.equal(next.status, 200, "moves go on, and record `last` again");
+    assert.equal((await t.service.store.get(g.id))!.head.last?.seq, env.seq + 1);
+  } finally {
+    await t.close();
+  }
+});
