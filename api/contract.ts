@@ -5,15 +5,32 @@
  * types of the valibot schemas that check them, so the two cannot drift.
  */
 import type { InferInput } from "valibot";
-import type { Action, ErrorCode, Lang, Prompt, SeenEvent, View } from "../engine/mod.ts";
+import type {
+  Action,
+  ErrorCode,
+  Faction,
+  GameRecord,
+  GameSummary,
+  Lang,
+  Prompt,
+  SeenEvent,
+  View,
+} from "../engine/mod.ts";
 import type {
   BotLevelName,
   ChatSchema,
+  ClaimSchema,
   CreateGameSchema,
   JoinSchema,
   QUICK_PHRASES,
+  UndoSchema,
 } from "../server/schemas.ts";
 import type { GameErrorCode } from "../server/outcome.ts";
+
+/** The body of `GET /api/games/:id/summary` (finished games): the engine's end-of-game summary. */
+export type { GameSummary };
+/** The body of `GET /api/games/:id/record` (finished games): engine version, options, actions. */
+export type { GameRecord };
 
 /** The body of `GET /api/games/:id`, of `POST …/actions` and the data of each SSE message. */
 export interface Envelope {
@@ -33,7 +50,18 @@ export interface Envelope {
   bot: { seat: number; level: BotLevelName } | null;
   /** Every seat the computer plays, with its level (1v1: the same as `bot`; 2v2: up to three). */
   bots: { seat: number; level: BotLevelName }[];
+  /** The caller's own last move, which it may take back now (`POST …/undo`); null otherwise. */
+  undo: UndoOffer | null;
 }
+
+/** A move the caller may take back: the seq to send to `POST …/undo`, and the action (to name it). */
+export interface UndoOffer {
+  seq: number;
+  action: Action;
+}
+
+/** The body of `POST …/undo`. */
+export type UndoBody = InferInput<typeof UndoSchema>;
 
 /** The body of `POST /api/games` (every field has a default). */
 export type CreateGameBody = InferInput<typeof CreateGameSchema>;
@@ -74,11 +102,15 @@ export interface MoveBody {
   actionId: string;
 }
 
-/** One move in the caller's log: its events as the caller may see them, each with a line of text. */
+/**
+ * One entry of the caller's log: a move's events as the caller may see them, each with a line of
+ * text; or an undo (no events), naming the seat, the move it took back and its line.
+ */
 interface LogEntry {
   seq: number;
   at: number;
   events: { event: SeenEvent; text: string | null }[];
+  undo?: { seat: number; undoes: number; text: string };
 }
 
 /** The body of `GET …/log?after&limit&lang`. */
@@ -97,6 +129,47 @@ export interface Rematched {
   seat: number;
   url: string;
 }
+
+/** One game of `GET /api/my-games`: a game the browser's seat cookies hold a seat in. */
+export interface MyGame {
+  id: string;
+  /** The game's page. */
+  url: string;
+  /** Running, waiting for the invited friend, or over. */
+  status: "running" | "waiting" | "finished";
+  /** The browser's seat and its side. */
+  seat: number;
+  side: Faction;
+  /** Seats that must act now (empty unless running). */
+  toAct: number[];
+  /** Whether the browser's seat is among them. */
+  yourTurn: boolean;
+  /** Winning seat, or -1. */
+  winner: number;
+  /** Who plays the other side: the computer (any of its seats), or people. */
+  opponent: "human" | "bot";
+  /** Time of the game's last change (epoch ms). */
+  at: number;
+}
+
+/** The body of `GET /api/my-games`, newest change first. */
+export interface MyGames {
+  games: MyGame[];
+}
+
+/** The body of 201 `POST /api/games/:id/transfer`: a one-time link that moves the caller's seat. */
+export interface TransferLink {
+  /** Open it (or post its secret to `POST …/claim`) on the other device. */
+  url: string;
+  /** The secret in the link. */
+  transfer: string;
+  seat: number;
+  /** The link works until then (epoch ms). */
+  expiresAt: number;
+}
+
+/** The body of `POST /api/games/:id/claim`. */
+export type ClaimBody = InferInput<typeof ClaimSchema>;
 
 /** A chat channel: every seated player, or the sender's team only. */
 export type ChatChannel = "table" | "team";

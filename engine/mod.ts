@@ -27,6 +27,10 @@ export { cloneState } from "./clone.ts";
 export * from "./seats.ts";
 export { cardsOf, shownOf } from "./decision_types.ts";
 export { normalizeOptions } from "./setup.ts";
+export { undoable, type UndoCheck, type UndoRefusal } from "./undo.ts";
+export { type DestroyedBase, type GameSummary, type SeatSummary, summarize } from "./summary.ts";
+export { ENGINE_VERSION } from "./version.ts";
+export * from "./record.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 
 /** A new game from options (seed required; defaults: Empire in seat 0, beginner, 3 bases, no pay-off). */
@@ -114,6 +118,7 @@ export function seatsToAct(state: GameState): number[] {
 }
 export { eventFor } from "./events.ts";
 export { logLine } from "./text/log.ts";
+export { undoLine } from "./text/undo_line.ts";
 export { promptText } from "./text/prompts.ts";
 export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";

@@ -26,6 +26,7 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
       return 401;
     case "forbidden":
     case "bad-invite":
+    case "bad-transfer":
       return 403;
     case "not-found":
       return 404;
@@ -37,7 +38,10 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "game-not-over":
     case "waiting-for-players":
     case "chat-full":
+    case "transfer-used":
       return 409;
+    case "transfer-expired":
+      return 410;
     case "too-large":
       return 413;
     case "bad-content-type":
@@ -46,6 +50,7 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "bad-message":
     case "seat-required":
     case "no-teammate":
+    case "not-undoable":
       return 422;
     case "rate-limited":
       return 429;

@@ -1,24 +1,34 @@
-/** The games API: create, join, view (JSON and SSE), move, log, chat, rematch. Parsing and status codes only. */
+/** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
-import type { ChatMessage, ChatPage, Created, Rematched } from "../api/contract.ts";
+import type {
+  ChatMessage,
+  ChatPage,
+  Created,
+  GameRecord,
+  GameSummary,
+  Rematched,
+  TransferLink,
+} from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
 import type { Hub } from "../server/hub.ts";
 import {
   ChatQuerySchema,
   ChatSchema,
+  ClaimSchema,
   CreateGameSchema,
   JoinSchema,
   LogQuerySchema,
   MAX_BODY,
   MoveSchema,
+  UndoSchema,
 } from "../server/schemas.ts";
 import { runSession } from "../server/sse.ts";
 import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
 import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
-import { gameLink, type SiteEnv } from "./site.ts";
+import { gameLink, type SiteEnv, transferLink } from "./site.ts";
 
 /** What the games sub-app needs. */
 interface GamesRoutesDeps {
@@ -122,6 +132,14 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 
+  app.post("/:id/undo", limit, async (c) => {
+    const body = await readBody(c, UndoSchema);
+    if (!body.ok) return failure(c, body);
+    const r = await service.undo(c.req.param("id"), credentials(c), body.value);
+    if (!r.ok) return failure(c, r);
+    return c.body(r.value.json, 200, { "content-type": "application/json" });
+  });
+
   app.get("/:id/log", async (c) => {
     const q = checked(LogQuerySchema, c.req.query());
     if (!q.ok) return failure(c, q);
@@ -129,6 +147,21 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     const r = await service.log(c.req.param("id"), credentials(c), after, limit, lang);
     if (!r.ok) return failure(c, r);
     return c.json(r.value);
+  });
+
+  app.get("/:id/summary", async (c) => {
+    const r = await service.summary(c.req.param("id"));
+    if (!r.ok) return failure(c, r);
+    c.header("Cache-Control", "private, max-age=3600");
+    return c.json(r.value satisfies GameSummary);
+  });
+
+  app.get("/:id/record", async (c) => {
+    const r = await service.record(c.req.param("id"));
+    if (!r.ok) return failure(c, r);
+    c.header("Cache-Control", "private, max-age=3600");
+    c.header("Content-Disposition", `inline; filename="holotable-${c.req.param("id")}.json"`);
+    return c.json(r.value satisfies GameRecord);
   });
 
   app.post("/:id/chat", limit, async (c) => {
@@ -146,6 +179,24 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     if (!r.ok) return failure(c, r);
     c.header("Cache-Control", "private, no-store");
     return c.json(r.value satisfies ChatPage);
+  });
+
+  app.post("/:id/transfer", limit, async (c) => {
+    const r = await service.transfer(c.req.param("id"), credentials(c));
+    if (!r.ok) return failure(c, r);
+    const { secret, seat, until } = r.value;
+    const url = transferLink(c.get("site"), c.req.param("id"), secret);
+    return c.json({ url, transfer: secret, seat, expiresAt: until } satisfies TransferLink, 201);
+  });
+
+  app.post("/:id/claim", limit, async (c) => {
+    const body = await readBody(c, ClaimSchema);
+    if (!body.ok) return failure(c, body);
+    const id = c.req.param("id");
+    const r = await service.claim(id, body.value.transfer);
+    if (!r.ok) return failure(c, r);
+    setSeatCookie(c, id, r.value.token);
+    return c.json(r.value);
   });
 
   app.post("/:id/rematch", limit, async (c) => {

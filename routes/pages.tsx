@@ -118,5 +118,14 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     return c.redirect(`/g/${id}`, 303);
   });
 
+  app.post("/g/:id/claim", async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    if (!isGameId(id) || !isSecret(form.transfer)) return c.text("bad transfer link", 400);
+    const r = await service.claim(id, form.transfer);
+    if (r.ok) setSeatCookie(c, id, r.value.token);
+    return c.redirect(`/g/${id}`, 303);
+  });
+
   return app;
 }

@@ -55,3 +55,8 @@ export function siteGuard(publicUrl?: string): MiddlewareHandler<SiteEnv> {
 export function gameLink(site: Site, id: string, invite?: string): string {
   return `${site.origin}/g/${id}${invite === undefined ? "" : `?invite=${invite}`}`;
 }
+
+/** The one-time link that moves a seat of a game to the device opening it. */
+export function transferLink(site: Site, id: string, secret: string): string {
+  return `${site.origin}/g/${id}?transfer=${secret}`;
+}

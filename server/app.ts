@@ -6,6 +6,7 @@ import { GameService, type GameServiceOptions } from "./games.ts";
 import { Hub } from "./hub.ts";
 import { failure, httpFailure } from "../routes/errors.ts";
 import { gamesRoutes } from "../routes/games.ts";
+import { myGamesRoutes } from "../routes/my_games.ts";
 import { openApiRoutes } from "../routes/openapi.ts";
 import { pageRoutes } from "../routes/pages.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
@@ -42,6 +43,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   }));
   app.use(siteGuard(opts.publicUrl));
   app.route("/api/games", gamesRoutes({ service, hub, heartbeatMs: opts.heartbeatMs }));
+  app.route("/api/my-games", myGamesRoutes(service));
   app.route("/api", openApiRoutes());
   app.route("/static", staticRoutes());
   app.route("/", pageRoutes({ service }));

@@ -4,19 +4,19 @@
  * (`moves.ts`), rematches (`rematch.ts`), what viewers are sent (`present.ts`) and the computer
  * opponent (`autopilot.ts`). It answers values or domain error codes (`outcome.ts`), never HTTP.
  */
-import type { Lang } from "../engine/mod.ts";
-import type { ChatMessage, ChatPage, Envelope, Joined, LogPage } from "../api/contract.ts";
+import { type GameRecord, type GameSummary, type Lang, makeRecord, summarize } from "../engine/mod.ts";
+import type { ChatMessage, ChatPage, Envelope, Joined, LogPage, MyGame } from "../api/contract.ts";
 import { type ChatInput, post, readableBy } from "./chat.ts";
 import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
 import { commitAction, tryMove } from "./moves.ts";
 import { type NewGame, newGame, newHead } from "./new_game.ts";
-import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
+import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
-import type { CreateGameInput, MoveInput } from "./schemas.ts";
+import type { CreateGameInput, MoveInput, UndoInput } from "./schemas.ts";
 import {
   type Caller,
   type Credentials,
@@ -30,6 +30,9 @@ import {
 } from "./seats.ts";
 import { botsOf, type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
+import { tryUndo } from "./undo.ts";
+import { claimTransfer, type Opened, tryTransfer } from "./transfer.ts";
+import { myGames, type SeatCookies } from "./my_games.ts";
 
 /** Attempts at appending a chat message while moves change the game. */
 const CHAT_TRIES = 8;
@@ -147,20 +150,59 @@ export class GameService {
    * Seats whoever presents the invite in the invited seat (2v2: the table's invitation, in the free
    * seat chosen); a used invite is refused.
    */
-  async join(id: string, invite: string, seat?: number): Promise<Result<Joined>> {
-    const inviteHash = await hashSecret(invite);
+  join(id: string, invite: string, seat?: number): Promise<Result<Joined>> {
+    return this.seatBy(id, invite, (head, inviteHash, tokenHash) => {
+      const r = head.invites
+        ? takeTeamSeat(head, inviteHash, tokenHash, seat)
+        : takeInvitedSeat(head, inviteHash, tokenHash);
+      return r.ok ? { ok: true, value: { ...r.value, head: withDeadline(r.value.head, this.now()) } } : r;
+    });
+  }
+
+  /** A one-time transfer of the caller's seat: its secret (returned once) and deadline. */
+  transfer(id: string, creds: Credentials): Promise<Result<Opened>> {
+    const secret = newSecret();
+    return this.loop.run(
+      id,
+      (g) => g ? tryTransfer(this.loop, g, creds, secret) : Promise.resolve(NOT_FOUND),
+      () => BUSY,
+    );
+  }
+
+  /** Gives whoever presents a transfer secret that seat under a new token (the old one stops working). */
+  claim(id: string, secret: string): Promise<Result<Joined>> {
+    return this.seatBy(
+      id,
+      secret,
+      (head, hash, tokenHash) => claimTransfer(head, hash, tokenHash, this.now()),
+    );
+  }
+
+  /**
+   * Seats whoever presents `secret` under a new token: `take` gives the head with the seat's token
+   * hash replaced (from the secret's hash and the new token's), or refuses.
+   */
+  private async seatBy(
+    id: string,
+    secret: string,
+    take: (head: GameHead, hash: string, tokenHash: string) => Result<{ head: GameHead; seat: number }>,
+  ): Promise<Result<Joined>> {
+    const hash = await hashSecret(secret);
     const token = newSecret();
     const tokenHash = await hashSecret(token);
     return this.loop.run(id, async (g) => {
       if (!g) return NOT_FOUND;
-      const r = g.head.invites
-        ? takeTeamSeat(g.head, inviteHash, tokenHash, seat)
-        : takeInvitedSeat(g.head, inviteHash, tokenHash);
+      const r = take(g.head, hash, tokenHash);
       if (!r.ok) return r;
-      const next = withDeadline(r.value.head, this.now());
+      const next = r.value.head;
       const done = await this.loop.commit(() => this.store.update(g, next), next);
       return done === CONFLICT ? CONFLICT : { ok: true, value: { seat: r.value.seat, token } };
     }, () => BUSY);
+  }
+
+  /** The games a browser's seat cookies hold a seat in, newest change first. */
+  myGames(cookies: SeatCookies, link: (id: string) => string): Promise<MyGame[]> {
+    return myGames(this.store, cookies, this.now(), link);
   }
 
   /** Applies a seat's move if its seq is current and the engine accepts it; retries return the first result. */
@@ -174,6 +216,15 @@ export class GameService {
       async (g, cached) => g ? await tryMove(this.loop, this.renderer, g, cached, creds, input) : NOT_FOUND,
       () => BUSY,
       true,
+    );
+  }
+
+  /** Takes back the caller's last move if the engine judged it undoable; the caller's new view as JSON. */
+  undo(id: string, creds: Credentials, input: UndoInput): Promise<Result<{ json: string }>> {
+    return this.loop.run(
+      id,
+      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input) : Promise.resolve(NOT_FOUND),
+      () => BUSY,
     );
   }
 
@@ -208,6 +259,26 @@ export class GameService {
     const { seat } = await identify(g.head, creds);
     const stored = after >= g.head.seq ? [] : await this.store.log(id, after, limit);
     return { ok: true, value: logPage(g.head, stored, seat, after, lang) };
+  }
+
+  /** The end-of-game summary of a finished game. */
+  async summary(id: string): Promise<Result<GameSummary>> {
+    const r = await this.finished(id);
+    return r.ok ? { ok: true, value: summarize(r.value.options, r.value.actions) } : r;
+  }
+
+  /** The record of a finished game (engine version, options with the seed, actions in effect). */
+  async record(id: string): Promise<Result<GameRecord>> {
+    const r = await this.finished(id);
+    return r.ok ? { ok: true, value: makeRecord(r.value.options, r.value.actions) } : r;
+  }
+
+  /** A finished game's options and actions; a running game is refused (its seed would tell the deck order). */
+  private async finished(id: string): Promise<Result<Omit<GameRecord, "engine">>> {
+    const g = await this.loop.load(id);
+    if (!g) return NOT_FOUND;
+    if (g.head.state.winner < 0) return fail("game-not-over", "the game is not over yet");
+    return { ok: true, value: { options: g.head.state.options, actions: await this.store.actions(id) } };
   }
 
   /** A rematch of a finished game: factions swapped, both players seated with their tokens. */

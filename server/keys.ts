@@ -2,7 +2,7 @@
  * Every Deno KV key the server uses, in one place (`store.ts` stores games, `chat_store.ts` table talk):
  *
  *   ["games", id]                 GameHead
- *   ["games", id, "log", seq]     LogEntry of the move that produced `seq` (1, 2, …)
+ *   ["games", id, "log", seq]     LogEntry that produced `seq` (1, 2, …): a move, or an undo of an earlier one
  *   ["games", id, "chatHead"]     ChatHead: how many chat messages, each seat's recent send times
  *   ["games", id, "chat", n]      ChatMessage number n (1, 2, …)
  *   ["expiry", bucket, id]        true: index of deadlines by hour, for the sweep

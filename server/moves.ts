@@ -3,14 +3,29 @@
  * checked against the version it was applied to. A retried action id returns its first result; a
  * move for another seq than the game's is stale.
  */
-import { type Action, apply, isTeamGame, replay, teammateOf } from "../engine/mod.ts";
+import {
+  type Action,
+  apply,
+  type GameState,
+  isTeamGame,
+  replay,
+  teammateOf,
+  undoable,
+} from "../engine/mod.ts";
 import { type Attempt, CONFLICT, type GameLoop, REREAD } from "./game_loop.ts";
 import { fail, type Failure, type Result } from "./outcome.ts";
 import { envelope, type Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { MoveInput } from "./schemas.ts";
 import { type Credentials, hasStarted, identify, refuse } from "./seats.ts";
-import type { GameHead, GameStore, LogEntry, Versioned } from "./store.ts";
+import {
+  botsOf,
+  type GameHead,
+  type GameStore,
+  type LastMove,
+  type LogEntry,
+  type Versioned,
+} from "./store.ts";
 
 /** Applied action ids remembered per game for retries. */
 const RECENT = 32;
@@ -41,12 +56,26 @@ export async function commitAction(
   const seq = head.seq + 1;
   const recent = head.recent.length >= RECENT ? head.recent.slice(1 - RECENT) : head.recent.slice();
   recent.push([actionId, seat, seq]);
-  const next = withDeadline({ ...head, seq, state: r.state, recent }, now);
+  const last = lastMove(head, seq, seat, action, head.state, r.state);
+  const next = withDeadline({ ...head, seq, state: r.state, recent, last }, now);
   const entry: LogEntry = { seq, seat, action, actionId, events: r.events, at: now };
   const t0 = performance.now();
   const done = await loop.commit(() => loop.store.commitMove(g, next, entry), next);
   if (done === CONFLICT) return CONFLICT;
   return { ok: true, value: { next: done, commitMs: performance.now() - t0 } };
+}
+
+/** The head's record of a move just made (`before` → `after`): the computer never takes a move back. */
+export function lastMove(
+  head: GameHead,
+  seq: number,
+  seat: number,
+  action: Action,
+  before: GameState,
+  after: GameState,
+): LastMove {
+  const mayUndo = !botsOf(head).some((b) => b.seat === seat) && undoable(before, seat, action, after).ok;
+  return { seq, seat, action, undoable: mayUndo };
 }
 
 /**

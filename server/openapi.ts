@@ -1,27 +1,9 @@
 /** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
-import { toJsonSchema } from "@valibot/to-json-schema";
-import type * as v from "valibot";
 import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
 import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
+import { laterPaths } from "./openapi_later.ts";
+import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
 
-function body(schema: v.GenericSchema): Record<string, unknown> {
-  const { $schema: _, ...json } = toJsonSchema(schema) as Record<string, unknown>;
-  return { required: true, content: { "application/json": { schema: json } } };
-}
-
-const json = (schema: Record<string, unknown>, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const error = (description: string) => json(ref("Error"), description);
-const idParam = {
-  name: "id",
-  in: "path",
-  required: true,
-  schema: { type: "string", pattern: "^[2-9a-km-np-z]{12}$" },
-};
-const seat = [{ bearer: [] }, { seatCookie: [] }];
 const seatOrNone = [{ bearer: [] }, { seatCookie: [] }, {}];
 
 /** The document served at /api/openapi.json. */
@@ -228,6 +210,7 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      ...laterPaths(),
       "/api/openapi.json": {
         get: {
           summary: "This document",

@@ -44,7 +44,7 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
   },
   ViewEnvelope: {
     type: "object",
-    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot", "bots"],
+    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot", "bots", "undo"],
     properties: {
       seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
       view: {
@@ -73,6 +73,12 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
         description: "Every seat the computer plays (1v1: as `bot`; 2v2: up to three)",
         items: { $ref: "#/components/schemas/BotSeat" },
       },
+      undo: {
+        type: ["object", "null"],
+        description: "The caller's own last move, which it may take back now with POST …/undo; else null",
+        required: ["seq", "action"],
+        properties: { seq: { type: "integer" }, action: { type: "object" } },
+      },
     },
   },
   BotSeat: {
@@ -99,6 +105,15 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
               items: {
                 type: "object",
                 properties: { event: { type: "object" }, text: { type: ["string", "null"] } },
+              },
+            },
+            undo: {
+              type: "object",
+              description: "Present on an undo entry (no events): who took back which move, and the line",
+              properties: {
+                seat: { type: "integer" },
+                undoes: { type: "integer" },
+                text: { type: "string" },
               },
             },
           },
@@ -130,5 +145,91 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
     type: "object",
     required: ["id", "seat", "url"],
     properties: { id: { type: "string" }, seat: { type: "integer" }, url: { type: "string" } },
+  },
+  MyGames: {
+    type: "object",
+    description: "`games` is always present",
+    properties: {
+      games: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["id", "url", "status", "seat", "side", "toAct", "yourTurn", "winner", "opponent", "at"],
+          properties: {
+            id: { type: "string" },
+            url: { type: "string" },
+            status: { enum: ["running", "waiting", "finished"] },
+            seat: { type: "integer" },
+            side: { enum: ["empire", "rebel"] },
+            toAct: { type: "array", items: { type: "integer" }, description: "Seats that must act now" },
+            yourTurn: { type: "boolean" },
+            winner: { type: "integer", description: "Winning seat, or -1" },
+            opponent: { enum: ["human", "bot"] },
+            at: { type: "number", description: "Time of the last change (epoch ms)" },
+          },
+        },
+      },
+    },
+  },
+  TransferLink: {
+    type: "object",
+    required: ["url", "transfer", "seat", "expiresAt"],
+    properties: {
+      url: { type: "string" },
+      transfer: { type: "string", description: "The one-time secret (post it to …/claim)" },
+      seat: { type: "integer" },
+      expiresAt: { type: "integer", description: "Deadline (epoch ms)" },
+    },
+  },
+  GameSummary: {
+    type: "object",
+    required: ["turns", "winner", "seats", "basesDestroyed", "force"],
+    properties: {
+      turns: { type: "integer" },
+      winner: { type: "integer" },
+      seats: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            faction: { enum: ["empire", "rebel"] },
+            bought: { type: "array", items: { type: "string" }, description: "Card name ids, in order" },
+            damageToBases: { type: "integer" },
+            damageToShips: { type: "integer" },
+            basesDestroyed: { type: "integer" },
+          },
+        },
+      },
+      basesDestroyed: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            card: { type: "integer" },
+            name: { type: "string" },
+            owner: { type: "integer" },
+            by: { type: "integer" },
+            turn: { type: "integer" },
+          },
+        },
+      },
+      force: {
+        type: "array",
+        items: { type: "integer", minimum: 0, maximum: 6 },
+        description: "The Force marker at the start, after each turn, and at the end (0 Empire … 6 Rebels)",
+      },
+    },
+  },
+  GameRecord: {
+    type: "object",
+    required: ["engine", "options", "actions"],
+    properties: {
+      engine: { type: "string", description: "The engine version that can replay it" },
+      options: { type: "object", description: "Engine options, seed included" },
+      actions: {
+        type: "array",
+        items: { type: "object", properties: { seat: { type: "integer" }, action: { type: "object" } } },
+      },
+    },
   },
 };

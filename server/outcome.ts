@@ -39,7 +39,15 @@ export type GameErrorCode =
   /** Too many chat messages in a short time. */
   | "rate-limited"
   /** The game's chat holds as many messages as it keeps. */
-  | "chat-full";
+  | "chat-full"
+  /** The move named cannot be taken back (not the caller's, or it revealed or decided something). */
+  | "not-undoable"
+  /** The transfer link moves no seat of this game. */
+  | "bad-transfer"
+  /** The transfer link was already used. */
+  | "transfer-used"
+  /** The transfer link is past its deadline. */
+  | "transfer-expired";
 
 /** A refusal: its code, a sentence, the game's seq for a stale or illegal move, the engine's code if illegal. */
 export type Failure =

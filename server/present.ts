@@ -10,6 +10,7 @@ import {
   logLine,
   type Prompt,
   promptText,
+  undoLine,
   type View,
   viewFor,
 } from "../engine/mod.ts";
@@ -30,6 +31,13 @@ function prompts(view: View, lang: Lang): Prompt[] {
   });
 }
 
+/** The move the viewer may take back now: its own last move, when the engine judged it undoable. */
+function undoOffer(head: GameHead, viewer: number, seq: number): Envelope["undo"] {
+  const last = head.last;
+  if (!last || seq !== head.seq || last.seat !== viewer || !last.undoable) return null;
+  return { seq: last.seq, action: last.action };
+}
+
 /** The envelope of a game for a viewer (of `state` after move `seq`: the head's by default). */
 export function envelope(
   head: GameHead,
@@ -46,6 +54,7 @@ export function envelope(
     at: head.at,
     prompts: { en: prompts(view, "en"), es: prompts(view, "es") },
     bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
+    undo: undoOffer(head, viewer, seq),
     bots: botsOf(head).map((b) => ({ seat: b.seat, level: b.level })),
   };
 }
@@ -79,14 +88,24 @@ export function logPage(
   lang: Lang,
 ): LogPage {
   const factions = head.state.seats.map((p) => p.faction);
-  const entries = stored.filter((e) => e.seq <= head.seq).map((e) => ({
-    seq: e.seq,
-    at: e.at,
-    events: e.events.flatMap((ev) => {
-      const shown = eventFor(ev, seat);
-      return shown ? [{ event: shown, text: logLine(shown, seat, factions, lang, head.bot?.seat) }] : [];
-    }),
-  }));
+  const bot = head.bot?.seat;
+  const entries = stored.filter((e) => e.seq <= head.seq).map((e): LogPage["entries"][number] =>
+    e.kind === "undo"
+      ? {
+        seq: e.seq,
+        at: e.at,
+        events: [],
+        undo: { seat: e.seat, undoes: e.undoes, text: undoLine(e.seat, seat, factions, lang, bot) },
+      }
+      : {
+        seq: e.seq,
+        at: e.at,
+        events: e.events.flatMap((ev) => {
+          const shown = eventFor(ev, seat);
+          return shown ? [{ event: shown, text: logLine(shown, seat, factions, lang, bot) }] : [];
+        }),
+      }
+  );
   const next = entries.length > 0 ? entries[entries.length - 1].seq : Math.min(after, head.seq);
   return { seq: head.seq, entries, next, more: next < head.seq };
 }

@@ -64,6 +64,19 @@ export const MoveSchema = v.strictObject({
   actionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/)),
 });
 
+/** POST /api/games/:id/claim: the secret of a transfer link. */
+export const ClaimSchema = v.object({
+  transfer: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+
+/** POST /api/my-games/:id/forget: an empty JSON object (a cross-site form cannot send it). */
+export const ForgetSchema = v.strictObject({});
+
+/** POST /api/games/:id/undo: the seq of the move to take back (the envelope's `undo.seq`). */
+export const UndoSchema = v.strictObject({
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1e9)),
+});
+
 /** Longest chat message, in characters (code points). */
 export const CHAT_MAX_CHARS = 280;
 /** The quick phrases of the chat (`api/contract.ts` QuickPhrase). */
@@ -121,6 +134,8 @@ export type BotLevelName = CreateGameInput["botLevel"];
 export type PlayerKind = CreateGameInput["players"]["teammate"];
 /** A checked POST …/actions body. */
 export type MoveInput = v.InferOutput<typeof MoveSchema>;
+/** A checked POST …/undo body. */
+export type UndoInput = v.InferOutput<typeof UndoSchema>;
 
 /** Parses a value with a schema: the output, or a one-line message naming the first problem. */
 export function check<S extends v.GenericSchema>(

@@ -8,6 +8,7 @@
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
+import type { Transfer } from "./transfer.ts";
 import {
   chatHeadKey,
   chatPrefix,
@@ -67,6 +68,19 @@ export interface GameHead {
    * by the guest) and one per seat left to a friend. An invitation is used up when its seat is taken.
    */
   invites?: SeatInvite[];
+  /** The last move still in effect and whether its mover may take it back (absent in older heads: none). */
+  last?: LastMove | null;
+  /** Open and used seat transfers (`transfer.ts`; absent in older heads: none). */
+  transfers?: Transfer[];
+}
+
+/** The last move in effect: its seq, who made it, what it was, and whether its mover may undo it. */
+export interface LastMove {
+  seq: number;
+  seat: number;
+  action: Action;
+  /** Judged by the engine's `undoable` when the move was committed (or rebuilt after an undo). */
+  undoable: boolean;
 }
 
 /** A 2v2 invitation: the hash of its secret and the seat it opens (null: any free seat). */
@@ -91,14 +105,37 @@ export function botsOf(head: GameHead): BotSeat[] {
 /** What `seats` holds for a bot's seat: not a SHA-256 hex string, so no token ever matches it. */
 export const BOT_SEAT = "bot";
 
-/** A move as stored: who did what, with which action id, and what it caused. */
-export interface LogEntry {
+/** A move as stored: who did what, with which action id, and what it caused (older entries have no kind). */
+export interface MoveEntry {
+  kind?: "move";
   seq: number;
   seat: number;
   action: Action;
   actionId: string;
   events: GameEvent[];
   at: number;
+}
+
+/** An undo as stored: the seat took back its move `undoes` (which stays in the log). */
+export interface UndoEntry {
+  kind: "undo";
+  seq: number;
+  seat: number;
+  undoes: number;
+  at: number;
+}
+
+/** One entry of a game's append-only log. */
+export type LogEntry = MoveEntry | UndoEntry;
+
+/** Whether a log entry is a move (entries stored before undo existed have no kind). */
+export function isMove(e: LogEntry): e is MoveEntry {
+  return e.kind !== "undo";
+}
+
+/** A move in effect, with the seq of its log entry. */
+export interface EffectiveMove extends SeatAction {
+  seq: number;
 }
 
 /** A head with the versionstamp it was read at. */
@@ -265,13 +302,24 @@ export class GameStore {
     return out;
   }
 
-  /** The game's actions in order (with the options in its state, `replay` rebuilds the state). */
+  /**
+   * The game's actions in effect after entry `upTo`, in order: the moves of the log without those an
+   * undo took back (with the options in its state, `replay` rebuilds the state).
+   */
   async actions(id: string, upTo = Infinity): Promise<SeatAction[]> {
-    const out: SeatAction[] = [];
+    return (await this.moves(id, upTo)).map(({ seat, action }) => ({ seat, action }));
+  }
+
+  /** The moves in effect after entry `upTo`, with their seqs, oldest first. */
+  async moves(id: string, upTo = Infinity): Promise<EffectiveMove[]> {
+    const out: EffectiveMove[] = [];
     for await (const e of this.kv.list<string>({ prefix: logPrefix(id) }, { batchSize: 500 })) {
       const entry = decode<LogEntry>(e.value);
       if (entry.seq > upTo) break;
-      out.push({ seat: entry.seat, action: entry.action });
+      if (entry.kind === "undo") {
+        const i = out.findLastIndex((m) => m.seq === entry.undoes);
+        if (i >= 0) out.splice(i, 1);
+      } else out.push({ seq: entry.seq, seat: entry.seat, action: entry.action });
     }
     return out;
   }

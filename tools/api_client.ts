@@ -16,6 +16,7 @@ import type {
   LogPage,
   MoveBody,
   Rematched,
+  UndoBody,
 } from "../api/contract.ts";
 
 /** A fetch relative to the server's root. */
@@ -75,6 +76,10 @@ export class ApiClient {
 
   act(id: string, token: string, seq: number, action: Action, actionId: string): Promise<Reply<Envelope>> {
     return this.call("POST", `/api/games/${id}/actions`, { seq, action, actionId } satisfies MoveBody, token);
+  }
+
+  undo(id: string, token: string | undefined, seq: number): Promise<Reply<Envelope>> {
+    return this.call("POST", `/api/games/${id}/undo`, { seq } satisfies UndoBody, token);
   }
 
   log(id: string, token?: string, after = 0, limit = 500): Promise<Reply<LogPage>> {

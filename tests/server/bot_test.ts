@@ -9,6 +9,7 @@ import { type BotLevel, chooseAction } from "../../engine/bots/mod.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppOptions } from "../../server/app.ts";
 import type { Envelope } from "../../api/contract.ts";
+import { isMove } from "../../server/store.ts";
 import { ApiClient, type Fetch } from "../../tools/api_client.ts";
 import { serveApp } from "../support/server.ts";
 
@@ -93,7 +94,7 @@ Deno.test("complete seeded games against the server's bot over HTTP, two process
         async () => {
           const { id, last } = await playAgainstServer(p.clients, create, level, 1000 * g);
           const head = (await p.servers[0].service.store.get(id))!.head;
-          const entries = await p.servers[0].service.store.log(id, 0, 100_000);
+          const entries = (await p.servers[0].service.store.log(id, 0, 100_000)).filter(isMove);
           assert.equal(entries.length, head.seq, "one log entry per move");
           assert.deepEqual(entries.map((e) => e.seq), entries.map((_, i) => i + 1), "each seq once");
           const botMoves = entries.filter((e) => e.seat === 1);
@@ -135,7 +136,7 @@ Deno.test("the bot's moves arrive one by one at the set pace, and its rematch is
       await sleep(20);
       env = (await client.view(id, token)).body;
     }
-    const entries = await p.servers[0].service.store.log(id, 0, 1000);
+    const entries = (await p.servers[0].service.store.log(id, 0, 1000)).filter(isMove);
     assert.ok(entries.length >= 3, `the bot's first turn has several moves (${entries.length})`);
     assert.ok(entries.every((e) => e.seat === 1));
     const created = (await p.servers[0].service.store.get(id))!.head.created;

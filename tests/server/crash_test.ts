@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { replay } from "../../engine/mod.ts";
 import { ApiClient, httpFetch, randomAction, rng } from "../../tools/api_client.ts";
 import { seatedGame } from "../support/server.ts";
-import { GameStore } from "../../server/store.ts";
+import { GameStore, isMove } from "../../server/store.ts";
 import { type ServerProcess, startServer } from "../../tools/server_process.ts";
 
 async function start(kvPath: string): Promise<ServerProcess & { client: ApiClient }> {
@@ -65,7 +65,7 @@ Deno.test("kill -9 mid-game: every acknowledged move survives and the game goes 
     try {
       const store = new GameStore(kv);
       const head = (await store.get(g.id))!.head;
-      const entries = await store.log(g.id, 0, 10_000);
+      const entries = (await store.log(g.id, 0, 10_000)).filter(isMove);
       const actions = entries.map(({ seat, action }) => ({ seat, action }));
       const ids = new Map(entries.map((e) => [e.seq, e.actionId]));
       for (const a of acknowledged) {

@@ -231,7 +231,55 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
           ]),
         };
       }
-      if (kind === 6) return { method: "POST", path: `/api/games/${id}/rematch`, headers };
+      if (kind === 6 && rnd() < 0.3) return { method: "POST", path: `/api/games/${id}/rematch`, headers };
+      if (kind === 6 && rnd() < 0.4) {
+        return pick([
+          () => ({ method: "POST", path: `/api/games/${id}/transfer`, headers }),
+          () => ({
+            method: "POST",
+            path: `/api/games/${id}/claim`,
+            headers: { ...headers, "content-type": pick(["application/json", "text/plain"]) },
+            body: JSON.stringify(
+              pick([{ transfer: "A".repeat(43) }, { transfer: junkValue() }, junkValue()]),
+            ),
+          }),
+          () => ({
+            method: "GET",
+            path: "/api/my-games",
+            headers: { ...headers, cookie: `ht_${id}=${pick(tokens)}` },
+          }),
+          () => ({
+            method: "POST",
+            path: `/api/my-games/${id}/forget`,
+            headers: { ...headers, "content-type": pick(["application/json", "text/plain", ""]) },
+            body: pick(["{}", '{"x":1}', "", "[]"]),
+          }),
+          () => ({ method: "GET", path: `/api/games/${id}/${pick(["summary", "record"])}`, headers }),
+        ])();
+      }
+      if (kind === 6) {
+        if (rnd() < 0.6) Object.assign(headers, { authorization: `Bearer ${pick(g.tokens)}` });
+        return {
+          method: "POST",
+          path: `/api/games/${id}/undo`,
+          headers: {
+            ...headers,
+            "content-type": pick(["application/json", "application/json", "text/plain"]),
+          },
+          body: rnd() < 0.8
+            ? JSON.stringify(
+              pick([
+                () => ({ seq: seq() }),
+                () => ({ seq: seq() - int(4) }),
+                () => ({ seq: seq() + 1 + int(3) }),
+                () => ({ seq: junkValue() }),
+                () => ({ seq: seq(), extra: 1 }),
+                () => junkValue(),
+              ])(),
+            )
+            : pick(rawBodies)(),
+        };
+      }
       if (kind === 12) {
         if (rnd() < 0.5) Object.assign(headers, { authorization: `Bearer ${pick(g.tokens)}` });
         return {

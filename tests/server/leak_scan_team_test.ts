@@ -6,5 +6,6 @@ Deno.test("leak scan: 2v2 tables 0–5 show no seat or spectator a card it may n
   const s = await leakScan(0, 6, "2v2");
   assert.equal(s.games, 6);
   assert.ok(s.chats > 0, "table talk was posted");
+  assert.ok(s.undos > 0, "some moves were taken back");
   console.log(JSON.stringify(s));
 });

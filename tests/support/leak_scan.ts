@@ -4,10 +4,20 @@
  * event is checked against what its receiver may not see in the state of that moment (a mirror
  * engine game kept by the test), and never contains the seed, the generator or a token hash. In 2v2
  * the seats also post table talk on both channels, and no team message may reach the other team or
- * a spectator.
+ * a spectator. Some moves the server offers to take back are taken back: every other viewer's view after
+ * the undo must be the view it had before the move (nothing learned), and is scanned like any other; the
+ * move is then made again, so the games play out as they would have.
  */
 import assert from "node:assert/strict";
-import { applyInPlace, cloneState, type GameEvent, type GameState, replay } from "../../engine/mod.ts";
+import {
+  applyInPlace,
+  cloneState,
+  type GameEvent,
+  type GameState,
+  replay,
+  SPECTATOR,
+  viewFor,
+} from "../../engine/mod.ts";
 import type { ChatPage, Envelope, LogPage } from "../../api/contract.ts";
 import { randomAction, rng, sseEvents } from "../../tools/api_client.ts";
 import { seatedGame, type TestApp, testApp } from "./server.ts";
@@ -33,6 +43,8 @@ export interface ScanStats {
   logEvents: number;
   /** Chat messages posted and chat events received (2v2). */
   chats: number;
+  /** Moves taken back (and made again). */
+  undos: number;
 }
 
 interface GameRecord {
@@ -175,11 +187,20 @@ async function newScanGame(t: TestApp, opts: Record<string, unknown>, team: bool
 export async function leakScan(from: number, to: number, format: "1v1" | "2v2" = "1v1"): Promise<ScanStats> {
   let nextSeed = 0x1f2e3d4c ^ from ^ (format === "2v2" ? 0x2222 : 0);
   const t = await testApp({ seeds: () => (nextSeed = (Math.imul(nextSeed, 747796405) + 2891336453) >>> 0) });
-  const stats: ScanStats = { games: 0, moves: 0, responses: 0, sseEvents: 0, logEvents: 0, chats: 0 };
+  const stats: ScanStats = {
+    games: 0,
+    moves: 0,
+    responses: 0,
+    sseEvents: 0,
+    logEvents: 0,
+    chats: 0,
+    undos: 0,
+  };
   const team = format === "2v2";
   try {
     for (let g = from; g < to; g++) {
       const rnd = rng(0x5eed + g * 7919);
+      const undoRnd = rng(0x0d0 + g * 104729);
       const opts = {
         faction: ["empire", "rebel", "random"][g % 3],
         mode: MODES[(g >> 1) % 3],
@@ -190,7 +211,7 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
       const SEATS = game.tokens.map((_, i) => i);
       const VIEWERS = [...SEATS, -1];
       const stored = (await t.service.store.get(game.id))!.head;
-      const mirror = cloneState(stored.state);
+      let mirror = cloneState(stored.state);
       const rec: GameRecord = {
         states: [],
         events: [],
@@ -263,6 +284,39 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
         }
         stats.responses++;
         stats.moves++;
+        if (r.body.undo && undoRnd() < 0.3) {
+          // Take the move back, check every view, then make it again: the game goes on as it would have.
+          assert.equal(r.body.undo.seq, seq, "the offer names the move just made");
+          const u = await t.client.undo(game.id, game.tokens[seat], seq);
+          assert.equal(u.status, 200, `game ${g} undo of seq ${seq}: ${u.status} ${u.text}`);
+          const restored = rec.states[seq - 1];
+          const made = rec.states[seq];
+          mirror = cloneState(restored);
+          seq++;
+          record(rec, mirror, []);
+          checkEnvelope(rec, u.body, u.text, seat, `POST undo seat ${seat}`);
+          for (const [i, viewer] of VIEWERS.entries()) {
+            if (viewer === seat) continue;
+            const env = await listeners[i].until(seq);
+            const was = viewFor(restored, viewer >= 0 ? viewer : SPECTATOR);
+            assert.deepEqual(env.view, was, `viewer ${viewer} sees the game as before the move`);
+            const teammate = viewer >= 0 && mirror.seats[viewer].team === mirror.seats[seat].team;
+            assert.ok(env.undo === null || teammate, `viewer ${viewer} is offered nothing of another's`);
+          }
+          const again = await t.client.act(game.id, game.tokens[seat], seq, action, `g${g}m${seq}again`);
+          assert.equal(again.status, 200, `game ${g} move made again at seq ${seq}: ${again.text}`);
+          const redone: GameEvent[] = [];
+          assert.equal(applyInPlace(mirror, seat, action, redone), null);
+          assert.deepEqual(mirror, made, "the same move on the restored state makes the same state");
+          seq++;
+          record(rec, mirror, redone);
+          checkEnvelope(rec, again.body, again.text, seat, `POST again seat ${seat}`);
+          views[seat] = again.body;
+          for (const other of SEATS) {
+            if (other !== seat) views[other] = await listeners[VIEWERS.indexOf(other)].until(seq);
+          }
+          stats.undos++;
+        }
       }
       for (const l of listeners) await l.until(seq);
       for (const [i, l] of listeners.entries()) {

@@ -1,0 +1,52 @@
+/**
+ * "Your games": the games a browser holds a seat in, found from its seat cookies alone (no account).
+ * Only heads are read, at most MAX_LISTED of them; a game that is gone, expired or whose seat moved
+ * to another device (the cookie's token no longer matches) is left out.
+ */
+import { seatsToAct } from "../engine/mod.ts";
+import type { MyGame } from "../api/contract.ts";
+import { isExpired } from "./retention.ts";
+import { BOT_SEAT, botsOf, type GameStore } from "./store.ts";
+import { hashSecret, isGameId, isSecret, sameHash } from "./tokens.ts";
+
+/** Most seat cookies one listing considers. */
+export const MAX_LISTED = 50;
+
+/** A browser's seat cookies: game id → token. */
+export type SeatCookies = [string, string][];
+
+/** The games the cookies hold a seat in, newest change first; `link` builds a game's address. */
+export async function myGames(
+  store: GameStore,
+  cookies: SeatCookies,
+  now: number,
+  link: (id: string) => string,
+): Promise<MyGame[]> {
+  const held = cookies.filter(([id, token]) => isGameId(id) && isSecret(token)).slice(0, MAX_LISTED);
+  const found = await Promise.all(held.map(async ([id, token]): Promise<MyGame | null> => {
+    const g = await store.get(id);
+    if (!g || isExpired(g.head, now)) return null;
+    const head = g.head;
+    const hash = await hashSecret(token);
+    const seat = head.seats.findIndex((s) => s !== null && s !== BOT_SEAT && sameHash(s, hash));
+    if (seat < 0) return null;
+    const state = head.state;
+    const status = state.winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
+    const toAct = status === "running" ? seatsToAct(state) : [];
+    return {
+      id,
+      url: link(id),
+      status,
+      seat,
+      side: state.seats[seat].faction,
+      toAct,
+      yourTurn: toAct.includes(seat),
+      winner: state.winner,
+      opponent: botsOf(head).some((b) => state.seats[b.seat].team !== state.seats[seat].team)
+        ? "bot"
+        : "human",
+      at: head.at,
+    };
+  }));
+  return found.filter((g) => g !== null).sort((a, b) => b.at - a.at);
+}
