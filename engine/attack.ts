@@ -39,7 +39,7 @@ export function baseAttackable(s: GameState, seat: number): boolean {
  */
 export function neutralTargetable(s: GameState, seat: number, card: number): boolean {
   const list = s.turn.neutralBounties;
-  if (!list) return s.turn.bountyNeutral < 0 || s.turn.bountyNeutral === card;
+  if (!list) return s.turn.bountyNeutral === -1 || s.turn.bountyNeutral === card; // -2: used on a card now unseen
   return list.includes(card) || list.length < ordMantells(s, seat);
 }
 

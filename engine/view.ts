@@ -52,6 +52,9 @@ export interface RegionView {
   pilots: number[];
 }
 
+/** A card id a view holds back: the card was used this turn (Ord Mantell's bounty) but is now hidden. */
+export const UNSEEN_CARD = -2;
+
 export interface View {
   viewer: number;
   options: { empireSeat: 0 | 1; mode: Mode; basesToWin: number; payOffNeutral: boolean; format?: "2v2" };
@@ -161,10 +164,11 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
     attacked: t.attacked.filter((c) => visible.has(c)),
     bonus: t.bonus.slice(),
     exileAtEnd: t.exileAtEnd.filter((c) => visible.has(c)),
+    bountyNeutral: t.bountyNeutral < 0 || visible.has(t.bountyNeutral) ? t.bountyNeutral : UNSEEN_CARD,
   };
   if (t.ended) {
     turn.ended = t.ended.slice();
-    turn.neutralBounties = (t.neutralBounties ?? []).slice();
+    turn.neutralBounties = (t.neutralBounties ?? []).map((c) => visible.has(c) ? c : UNSEEN_CARD);
   }
   const pending = s.pending.map((d) => decisionView(d, viewer, visible));
   const cards: Record<number, string> = {};
