@@ -131,15 +131,20 @@ export function secretIn(text: string, s: GameState, hashes: string[]): string |
 
 /**
  * Cards that a move may have shown in public for a moment before a shuffle hid them again: with a
- * `shuffle`, the seat's deck after the move (a card discarded face up, then shuffled into the deck);
+ * `shuffle`, the seat's deck after the move (a card discarded face up, then shuffled into the deck) and the
+ * cards it drew after the shuffle (a discard pile of one card, drawn back at once: known to all anyway);
  * with a `galaxyShuffle`, the galaxy deck after the move.
  */
 export function shuffledBack(events: GameEvent[], after: GameState): Set<number> {
   const out = new Set<number>();
+  const shuffled = new Set<number>();
   for (const e of events) {
     if (e.k === "shuffle" && typeof e.seat === "number") {
+      shuffled.add(e.seat);
       for (const c of after.seats[e.seat].deck) out.add(c);
     }
+    // A card of the reshuffled discard pile drawn at once (a one-card pile): public until the shuffle.
+    if (e.k === "draw" && shuffled.has(e.seat) && Array.isArray(e.cards)) for (const c of e.cards) out.add(c);
     if (e.k === "galaxyShuffle") { for (const g of after.regions) for (const c of g.deck) out.add(c); }
   }
   return out;
