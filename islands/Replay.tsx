@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Envelope, GameRecord } from "../api/contract.ts";
 import { readRecord, type ReplaySight, replayView, stepper } from "../engine/record.ts";
 import { ENGINE_VERSION } from "../engine/version.ts";
+import { defOf } from "../engine/cards/catalog.ts";
 import type { GameState, Lang } from "../engine/types.ts";
 import type { Face } from "../ui/faces.tsx";
 import { fmt, type Messages } from "../ui/i18n.ts";
@@ -80,9 +81,10 @@ export default function Replay(props: ReplayProps) {
     return () => clearTimeout(timer);
   }, [auto, k, n]);
   const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
-  const state = step?.(k);
-  const seatName = (i: number) => state ? t.sides[state.seats[i].faction] : "";
+  const state = useMemo(() => step?.(k), [step, k]);
   const sightKey = sight === "open" ? "open" : String(sight.seat);
+  const env = useMemo(() => state && still(state, k, sight), [state, sightKey]);
+  const seatName = (i: number) => state ? t.sides[state.seats[i].faction] : "";
   const turnNow = starts.filter((s) => s <= k).length;
   return (
     <div class="replay">
@@ -142,10 +144,22 @@ export default function Replay(props: ReplayProps) {
             </label>
             <span role="status" data-k={k}>{fmt(w.moveN, { k, n })}</span>
           </div>
+          {sight === "open" && (
+            <section class="hands" aria-label={w.openHands}>
+              <h2>{w.openHands}</h2>
+              <ul>
+                {state.seats.map((p, i) => (
+                  <li key={i}>
+                    {seatName(i)}: {p.hand.map((c) => defOf(c).name[props.lang]).join(", ") || w.nothing}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Table
-            key={`${k}/${sightKey}`}
+            key={sightKey}
             id={props.id ?? "replay"}
-            env={still(state, k, sight)}
+            env={env!}
             lang={props.lang}
             t={t}
             cards={props.cards}

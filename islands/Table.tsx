@@ -168,6 +168,11 @@ export default function Table(props: TableProps) {
     if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));
   }, []);
   useEffect(() => {
+    if (!props.still || props.env === s.env.value) return;
+    s.seen.value = s.env.value.view;
+    s.env.value = props.env;
+  }, [props.env]);
+  useEffect(() => {
     const z = s.zoom.value;
     if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
   });

@@ -21,7 +21,7 @@ function counted(ids: string[], lang: Lang): string {
 /** The Force marker after each turn (0 = to the Empire … 6 = to the Rebels) as a line chart. */
 export function ForceChart({ t, force }: { t: Messages; force: number[] }) {
   const w = WORDS[t.lang as Lang];
-  const W = 640, H = 240, L = 76, R = 12, T = 14, B = 30;
+  const W = 640, H = 260, L = 120, R = 16, T = 16, B = 34;
   const x = (i: number) => L + (force.length < 2 ? 0 : (i * (W - L - R)) / (force.length - 1));
   const y = (f: number) => T + (f * (H - T - B)) / 6;
   const rows = [0, 3, 6];
@@ -58,7 +58,7 @@ export function ForceChart({ t, force }: { t: Messages; force: number[] }) {
           ? <text key={i} x={x(i)} y={H - 10} text-anchor="middle">{i}</text>
           : null
       )}
-      <text x={W - R} y={H - 10} text-anchor="end" dy="-12">{w.forceAxis}</text>
+      <text x={L - 6} y={H - 10} text-anchor="end">{w.forceAxis}</text>
     </svg>
   );
 }
@@ -75,7 +75,7 @@ export function SummaryPage(
       <main class="home summary">
         <h1>{w.summaryTitle}</h1>
         <p class="result">
-          <strong>{fmt(w.winner, { side: side(sum.winner) })}</strong> · {fmt(w.turns, { n: sum.turns })}
+          <strong>{t.sideWins[sum.seats[sum.winner].faction]}</strong> · {fmt(w.turns, { n: sum.turns })}
         </p>
         <section>
           <h2>{w.basesTitle}</h2>
@@ -88,7 +88,7 @@ export function SummaryPage(
                       turn: b.turn,
                       base: cardDef(b.name).name[lang],
                       owner: side(b.owner),
-                      by: side(b.by),
+                      by: t.sideWho[sum.seats[b.by].faction],
                     })}
                   </li>
                 ))}

@@ -138,6 +138,7 @@ export function createStore(p: TableProps) {
     view,
     note,
     log,
+    seen,
     /** The log fetched so far (up to `seq`), and whether a fetch is under way. */
     logAt: { seq: 0, busy: false },
     sel,
