@@ -89,7 +89,7 @@ export default function Replay(props: ReplayProps) {
   return (
     <div class="replay">
       <h1>{w.replayTitle}</h1>
-      <label class="opt">
+      <label class="openrec">
         {w.openRecord}{" "}
         <input
           type="file"

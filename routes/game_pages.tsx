@@ -9,14 +9,14 @@ import { h } from "preact";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
-import { deleteCookie, getCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import type { Lang } from "../engine/mod.ts";
 import type { MyGame } from "../api/contract.ts";
 import { assetUrl } from "../server/assets.ts";
 import type { GameService } from "../server/games.ts";
 import { isGameId, isSecret, seatCookieName } from "../server/tokens.ts";
 import { statusOf } from "./errors.ts";
-import { credentials, setSeatCookie } from "./http.ts";
+import { credentials, seatCookies, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
 import { language } from "./pages.tsx";
 import { Message, page } from "../ui/Page.tsx";
@@ -26,14 +26,9 @@ import { ReplayPage } from "../ui/ReplayPage.tsx";
 import { cardFaces } from "../ui/faces.tsx";
 import { WORDS } from "../ui/words.ts";
 
-const PREFIX = seatCookieName("");
-
 /** The games the request's seat cookies hold, newest first (the home page's list). */
 export function yourGames(c: Context<SiteEnv>, service: GameService): Promise<MyGame[]> {
-  const cookies = Object.entries(getCookie(c))
-    .filter(([name]) => name.startsWith(PREFIX))
-    .map(([name, token]): [string, string] => [name.slice(PREFIX.length), token]);
-  return service.myGames(cookies, (id) => gameLink(c.get("site"), id));
+  return service.myGames(seatCookies(c), (id) => gameLink(c.get("site"), id));
 }
 
 /** The sub-app of issue 12's pages, mounted at / before the table's pages. */
