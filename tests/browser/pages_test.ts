@@ -99,7 +99,11 @@ Deno.test("browser: the language follows the browser, switches by a link and is 
     await p.click('a[hreflang="en"]');
     assert.match(await p.locator("form.newgame h2").first().innerText(), /New game/);
     await p.goto(`${r.base}/`);
-    assert.match(await p.locator("form.newgame h2").first().innerText(), /New game/, "the choice is remembered");
+    assert.match(
+      await p.locator("form.newgame h2").first().innerText(),
+      /New game/,
+      "the choice is remembered",
+    );
     await p.click('a[hreflang="es"]');
     await create(p, r.base);
     assert.match(await p.locator(".status").innerText(), /Turno 1 · Tu turno/);
