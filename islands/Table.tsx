@@ -164,9 +164,14 @@ function Hand({ s }: { s: Store }) {
 export default function Table(props: TableProps) {
   const s = useMemo(() => createStore(props), []);
   useEffect(() => {
-    s.start();
+    if (!props.still) s.start();
     if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));
   }, []);
+  useEffect(() => {
+    if (!props.still || props.env === s.env.value) return;
+    s.seen.value = s.env.value.view;
+    s.env.value = props.env;
+  }, [props.env]);
   useEffect(() => {
     const z = s.zoom.value;
     if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
@@ -225,6 +230,7 @@ export default function Table(props: TableProps) {
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
+        {L && <L.SignalToggles s={s} />}
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
       {pile && L && <L.PileSheet s={s} pile={pile} />}

@@ -19,6 +19,14 @@ export function credentials(c: Context): Credentials {
   return { bearer, cookie: (id) => cookies[seatCookieName(id)] };
 }
 
+/** The request's seat cookies as [game id, token] pairs (their names are `seatCookieName(id)`). */
+export function seatCookies(c: Context): [string, string][] {
+  const prefix = seatCookieName("");
+  return Object.entries(getCookie(c))
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, token]): [string, string] => [name.slice(prefix.length), token]);
+}
+
 /** Gives a browser its seat in a game as an HttpOnly, SameSite cookie (Secure when the site is on https). */
 export function setSeatCookie(c: Context<SiteEnv>, gameId: string, token: string): void {
   setCookie(c, seatCookieName(gameId), token, {

@@ -1,25 +1,20 @@
 /** "Your games": `GET /api/my-games` lists the games the request's seat cookies hold; forgetting one clears its cookie. */
 import { Hono } from "hono";
-import { deleteCookie, getCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import type { MyGames } from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
 import { ForgetSchema } from "../server/schemas.ts";
 import { isGameId, seatCookieName } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
-import { readBody } from "./http.ts";
+import { readBody, seatCookies } from "./http.ts";
 import { gameLink, type SiteEnv } from "./site.ts";
-
-const PREFIX = seatCookieName("");
 
 /** The `/api/my-games` sub-app. */
 export function myGamesRoutes(service: GameService): Hono<SiteEnv> {
   const app = new Hono<SiteEnv>();
 
   app.get("/", async (c) => {
-    const cookies = Object.entries(getCookie(c))
-      .filter(([name]) => name.startsWith(PREFIX))
-      .map(([name, token]): [string, string] => [name.slice(PREFIX.length), token]);
-    const games = await service.myGames(cookies, (id) => gameLink(c.get("site"), id));
+    const games = await service.myGames(seatCookies(c), (id) => gameLink(c.get("site"), id));
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", "Cookie");
     return c.json({ games } satisfies MyGames);

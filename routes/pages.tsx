@@ -19,6 +19,8 @@ import { gameLink, type SiteEnv } from "./site.ts";
 import { forBot, MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
 import { Home, Message, page, TablePage } from "../ui/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
+import { YourGames } from "../ui/YourGames.tsx";
+import { yourGames } from "./game_pages.tsx";
 import type { TableProps } from "../ui/store.ts";
 
 const LANG_COOKIE = "ht_lang";
@@ -26,7 +28,7 @@ const LANG_COOKIE = "ht_lang";
 const inviteCookie = (id: string) => `hti_${id}`;
 
 /** The page language, remembering an explicit choice. */
-function language(c: Context): Messages {
+export function language(c: Context): Messages {
   const q = c.req.query("lang");
   const lang = pickLang(q, getCookie(c, LANG_COOKIE), c.req.header("accept-language"));
   if (q === lang) setCookie(c, LANG_COOKIE, lang, { path: "/", sameSite: "Lax", maxAge: 365 * 86_400 });
@@ -44,7 +46,18 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
 
   app.get("/", async (c) => {
     const t = language(c);
-    return c.html(page({ t, title: t.site, css: await assetUrl("app.css"), children: <Home t={t} /> }));
+    const games = await yourGames(c, service);
+    c.header("Cache-Control", "private, no-cache");
+    return c.html(page({
+      t,
+      title: t.site,
+      css: await assetUrl("app.css"),
+      children: (
+        <Home t={t}>
+          <YourGames t={t} games={games} />
+        </Home>
+      ),
+    }));
   });
 
   app.post("/new", async (c) => {

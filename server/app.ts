@@ -8,6 +8,7 @@ import { failure, httpFailure } from "../routes/errors.ts";
 import { gamesRoutes } from "../routes/games.ts";
 import { myGamesRoutes } from "../routes/my_games.ts";
 import { openApiRoutes } from "../routes/openapi.ts";
+import { gamePages } from "../routes/game_pages.tsx";
 import { pageRoutes } from "../routes/pages.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
 import { staticRoutes } from "../routes/static.ts";
@@ -46,6 +47,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.route("/api/my-games", myGamesRoutes(service));
   app.route("/api", openApiRoutes());
   app.route("/static", staticRoutes());
+  app.route("/", gamePages({ service }));
   app.route("/", pageRoutes({ service }));
   app.notFound((c) =>
     c.req.path.startsWith("/api/")

@@ -92,11 +92,13 @@ export function Bar({ s }: { s: Store }) {
       </p>
     );
   }
-  return body || s.note.value
+  const undo = L && s.env.value.undo && <L.Undo s={s} />;
+  return body || s.note.value || undo
     ? (
       <div class="bar">
         {s.note.value && <p class="note" role="alert">{s.note.value.m}</p>}
         {body}
+        {undo}
       </div>
     )
     : null;

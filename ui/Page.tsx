@@ -74,7 +74,7 @@ const radio = (name: string, values: string[], labels: string[], on = 0) =>
   ));
 
 /** The site's header: the name (a link home) and the language links. */
-function Top({ t }: { t: Messages }) {
+export function Top({ t }: { t: Messages }) {
   return (
     <header class="top">
       <a href="/" class="logo">{t.site}</a>
@@ -145,14 +145,15 @@ function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] })
   );
 }
 
-/** The home page: the options of a new game. */
-export function Home({ t }: { t: Messages }) {
+/** The home page: the options of a new game, after `children` (the games this browser holds). */
+export function Home({ t, children }: { t: Messages; children?: ComponentChildren }) {
   return (
     <>
       <Top t={t} />
       <main class="home">
         <h1>{t.site}</h1>
         <p>{t.tagline}</p>
+        {children}
         <form method="post" action="/new" class="newgame">
           <h2>{t.newGame}</h2>
           <fieldset>

@@ -11,3 +11,6 @@ export { EndCheck, leftovers } from "./EndCheck.tsx";
 export { Decide, Over } from "./Decide.tsx";
 export { aimsOf } from "./aiming.ts";
 export { PileSheet, ZoomFly } from "./Sheets.tsx";
+export { Undo } from "./Undo.tsx";
+export { signals } from "./signals.ts";
+export { SignalToggles } from "./SignalToggles.tsx";

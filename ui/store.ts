@@ -36,6 +36,8 @@ export interface TableProps {
   invite: string | null;
   /** An invitation to accept on arrival. */
   join: string | null;
+  /** A table shown still (a replay's step): no live updates, no invitation. */
+  still?: boolean;
 }
 
 /** A card shown large (dropped once it leaves the table): `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
@@ -136,6 +138,7 @@ export function createStore(p: TableProps) {
     view,
     note,
     log,
+    seen,
     /** The log fetched so far (up to `seq`), and whether a fetch is under way. */
     logAt: { seq: 0, busy: false },
     sel,
@@ -201,6 +204,7 @@ export function createStore(p: TableProps) {
         const e = env.value;
         document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
         later.value?.pullLog(s);
+        later.value?.signals(s);
       });
       addEventListener("keydown", (k) => {
         if (k.key === "Escape") s.zoom.value = s.pile.value = null;

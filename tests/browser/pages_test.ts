@@ -94,12 +94,16 @@ Deno.test("browser: the language follows the browser, switches by a link and is 
     const ctx = await r.browser.newContext({ locale: "es-ES" });
     const p = await ctx.newPage();
     await p.goto(`${r.base}/`);
-    assert.match(await p.locator("h2").first().innerText(), /Nueva partida/);
+    assert.match(await p.locator("form.newgame h2").first().innerText(), /Nueva partida/);
     assert.equal(await p.getAttribute("html", "lang"), "es");
     await p.click('a[hreflang="en"]');
-    assert.match(await p.locator("h2").first().innerText(), /New game/);
+    assert.match(await p.locator("form.newgame h2").first().innerText(), /New game/);
     await p.goto(`${r.base}/`);
-    assert.match(await p.locator("h2").first().innerText(), /New game/, "the choice is remembered");
+    assert.match(
+      await p.locator("form.newgame h2").first().innerText(),
+      /New game/,
+      "the choice is remembered",
+    );
     await p.click('a[hreflang="es"]');
     await create(p, r.base);
     assert.match(await p.locator(".status").innerText(), /Turno 1 · Tu turno/);

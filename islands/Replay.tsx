@@ -1,0 +1,174 @@
+/**
+ * The replay island: the engine run on a finished game's record (`stepper`), shown move by move on the
+ * table (still: no live updates) from a seat or with every hand shown; forward, back, jump to a turn,
+ * autoplay; a downloaded record can be opened (one of another engine version is refused, saying why).
+ */
+import { Fragment, h } from "preact";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import type { Envelope, GameRecord } from "../api/contract.ts";
+import { readRecord, type ReplaySight, replayView, stepper } from "../engine/record.ts";
+import { ENGINE_VERSION } from "../engine/version.ts";
+import { defOf } from "../engine/cards/catalog.ts";
+import type { GameState, Lang } from "../engine/types.ts";
+import type { Face } from "../ui/faces.tsx";
+import { fmt, type Messages } from "../ui/i18n.ts";
+import { WORDS } from "../ui/words.ts";
+import Table from "./Table.tsx";
+
+/** Props of the Replay island: the record (null: the viewer opens one), the caller's seat, the page's words. */
+export interface ReplayProps {
+  id: string | null;
+  record: GameRecord | null;
+  seat: number;
+  lang: Lang;
+  t: Messages;
+  cards: Record<string, Face>;
+}
+
+/** Moves after which each turn starts: turn n (from 1) starts after `starts[n - 1]` moves. */
+function turnStarts(record: GameRecord): number[] {
+  const starts = [0];
+  record.actions.forEach((a, i) => a.action.type === "endTurn" && starts.push(i + 1));
+  return starts;
+}
+
+/** The envelope of a replayed state, as the table reads it (nothing to act on). */
+function still(state: GameState, k: number, sight: ReplaySight): Envelope {
+  return {
+    seq: k,
+    view: replayView(state, sight),
+    seated: state.seats.map(() => true),
+    rematch: null,
+    at: 0,
+    prompts: { en: [], es: [] },
+    bot: null,
+    bots: [],
+    undo: null,
+  };
+}
+
+/** Reads a downloaded record: the record, or a sentence saying why it cannot be replayed. */
+function opened(text: string, lang: Lang): { record: GameRecord } | { error: string } {
+  const w = WORDS[lang];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: fmt(w.badRecord, { m: "JSON" }) };
+  }
+  const r = readRecord(json);
+  if (r.ok) return { record: r.value.record };
+  return r.error.code === "engine-version"
+    ? { error: fmt(w.otherEngine, { engine: r.error.engine, ours: ENGINE_VERSION }) }
+    : { error: fmt(w.badRecord, { m: r.error.message }) };
+}
+
+/** The replay viewer. */
+export default function Replay(props: ReplayProps) {
+  const w = WORDS[props.lang], t = props.t;
+  const [record, setRecord] = useState(props.record);
+  const [error, setError] = useState<string | null>(null);
+  const [k, setK] = useState(0);
+  const [sight, setSight] = useState<ReplaySight>(props.seat >= 0 ? { seat: props.seat } : { seat: 0 });
+  const [auto, setAuto] = useState(false);
+  const step = useMemo(() => record && stepper(record), [record]);
+  const starts = useMemo(() => record ? turnStarts(record) : [0], [record]);
+  const n = record?.actions.length ?? 0;
+  useEffect(() => {
+    if (!auto) return;
+    if (k >= n) return setAuto(false);
+    const timer = setTimeout(() => setK(k + 1), 700);
+    return () => clearTimeout(timer);
+  }, [auto, k, n]);
+  const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
+  const state = useMemo(() => step?.(k), [step, k]);
+  const sightKey = sight === "open" ? "open" : String(sight.seat);
+  const env = useMemo(() => state && still(state, k, sight), [state, sightKey]);
+  const seatName = (i: number) => state ? t.sides[state.seats[i].faction] : "";
+  const turnNow = starts.filter((s) => s <= k).length;
+  return (
+    <div class="replay">
+      <h1>{w.replayTitle}</h1>
+      <label class="openrec">
+        {w.openRecord}{" "}
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={async (e) => {
+            const f = e.currentTarget.files?.[0];
+            if (!f) return;
+            const r = opened(await f.text(), props.lang);
+            setError("error" in r ? r.error : null);
+            if ("record" in r) {
+              setRecord(r.record);
+              setK(0);
+            }
+          }}
+        />
+      </label>
+      {error && <p class="note" role="alert">{error}</p>}
+      {record && state && (
+        <>
+          <div class="controls" role="group" aria-label={w.replayTitle}>
+            <label>
+              {w.sight}{" "}
+              <select
+                name="sight"
+                value={sightKey}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setSight(v === "open" ? "open" : { seat: Number(v) });
+                }}
+              >
+                {state.seats.map((_, i) => <option key={i} value={String(i)}>{seatName(i)}</option>)}
+                <option value="open">{w.openHands}</option>
+              </select>
+            </label>
+            <button type="button" data-replay="first" onClick={() => go(0)}>{w.first}</button>
+            <button type="button" data-replay="prev" onClick={() => go(k - 1)}>{w.prev}</button>
+            <button type="button" data-replay="next" onClick={() => go(k + 1)}>{w.next}</button>
+            <button type="button" data-replay="last" onClick={() => go(n)}>{w.last}</button>
+            <button type="button" data-replay="auto" aria-pressed={auto} onClick={() => setAuto(!auto)}>
+              {auto ? w.pause : w.play}
+            </button>
+            <label>
+              {w.jump}{" "}
+              <input
+                type="number"
+                name="turn"
+                min={1}
+                max={starts.length}
+                value={turnNow}
+                onChange={(e) => go(starts[Math.max(1, Number(e.currentTarget.value)) - 1] ?? n)}
+              />
+            </label>
+            <span role="status" data-k={k}>{fmt(w.moveN, { k, n })}</span>
+          </div>
+          {sight === "open" && (
+            <section class="hands" aria-label={w.openHands}>
+              <h2>{w.openHands}</h2>
+              <ul>
+                {state.seats.map((p, i) => (
+                  <li key={i}>
+                    {seatName(i)}: {p.hand.map((c) => defOf(c).name[props.lang]).join(", ") || w.nothing}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Table
+            key={sightKey}
+            id={props.id ?? "replay"}
+            env={env!}
+            lang={props.lang}
+            t={t}
+            cards={props.cards}
+            invite={null}
+            join={null}
+            still
+          />
+        </>
+      )}
+    </div>
+  );
+}

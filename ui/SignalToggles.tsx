@@ -1,0 +1,38 @@
+/** The two opt-in switches of the your-turn signals (sound, notification); permission is asked only on opting in. */
+import { h } from "preact";
+import { useEffect } from "preact/hooks";
+import { loadPrefs, prefs, setPref } from "./signals.ts";
+import type { Store } from "./store.ts";
+import { WORDS } from "./words.ts";
+
+/** The switches, under the log. */
+export function SignalToggles({ s }: { s: Store }) {
+  useEffect(loadPrefs, []);
+  if (s.view.value.viewer < 0 || s.p.still) return null;
+  const w = WORDS[s.p.lang], p = prefs.value;
+  return (
+    <fieldset class="signals">
+      <legend>{w.signals}</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={p.sound}
+          onChange={(e) => setPref("sound", e.currentTarget.checked)}
+        />{" "}
+        {w.sound}
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={p.notify}
+          onChange={async (e) => {
+            const on = e.currentTarget.checked;
+            const asked = on && typeof Notification !== "undefined" && await Notification.requestPermission();
+            setPref("notify", asked === "granted");
+          }}
+        />{" "}
+        {w.notify}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Server-rendered pieces of "your games" (no JavaScript needed): the list on the home page with its
+ * forget and seat-transfer forms, the page showing a one-time transfer link, and the page where the
+ * other device takes the seat.
+ */
+import { Fragment, h } from "preact";
+import type { MyGame, TransferLink } from "../api/contract.ts";
+import { fmt, type Messages } from "./i18n.ts";
+import { Top } from "./Page.tsx";
+import { WORDS } from "./words.ts";
+
+/** A time as people read it, in UTC (the server does not know the reader's zone). */
+export const utc = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ");
+
+/** One game's state in words: whose turn or how it ended. */
+function state(t: Messages, g: MyGame): string {
+  const w = WORDS[t.lang as "en" | "es"];
+  if (g.status === "finished") return g.winner === g.seat ? w.youWon : w.youLost;
+  if (g.status === "waiting") return w.status.waiting;
+  return g.yourTurn ? w.yourTurnMark : w.theirTurnMark;
+}
+
+/** The games this browser holds a seat in, newest change first. */
+export function YourGames({ t, games }: { t: Messages; games: MyGame[] }) {
+  const w = WORDS[t.lang as "en" | "es"];
+  return (
+    <section class="yourgames" aria-labelledby="yourgames">
+      <h2 id="yourgames">{w.yourGames}</h2>
+      {games.length === 0 ? <p>{w.noGames}</p> : (
+        <>
+          <ul class="mygames">
+            {games.map((g) => (
+              <li key={g.id} data-game={g.id} data-status={g.status}>
+                <strong>{w.status[g.status]}</strong>
+                <span class={g.yourTurn ? "turnmark" : undefined}>{state(t, g)}</span>
+                <span>
+                  {fmt(w.asSide, { side: t.sides[g.side] })} · {g.opponent === "bot" ? w.vsBot : w.vsHuman}
+                </span>
+                <span>{fmt(w.changed, { when: `${utc(g.at)} UTC` })}</span>
+                <a href={`/g/${g.id}`} class="resume">{w.resume}</a>
+                {g.status === "finished" && <a href={`/g/${g.id}/summary`}>{w.watchSummary}</a>}
+                <form method="post" action={`/g/${g.id}/forget`}>
+                  <button type="submit">{w.forget}</button>
+                </form>
+                {g.status !== "finished" && (
+                  <form method="post" action={`/g/${g.id}/transfer`}>
+                    <button type="submit">{w.moveSeat}</button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p>{w.forgetHint}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The page with a one-time transfer link just opened, and what it does. */
+export function TransferShown({ t, id, link }: { t: Messages; id: string; link: TransferLink }) {
+  const w = WORDS[t.lang as "en" | "es"];
+  return (
+    <>
+      <Top t={t} />
+      <main class="home transfer">
+        <h1>{w.transferTitle}</h1>
+        <p>{fmt(w.transferExplain, { until: utc(link.expiresAt) })}</p>
+        <input readOnly value={link.url} aria-label={w.transferTitle} size={60} />
+        <p>
+          <a href={`/g/${id}`}>{w.back}</a>
+        </p>
+      </main>
+    </>
+  );
+}
+
+/** The page a transfer link opens on the other device: one button takes the seat. */
+export function TransferOffer({ t, id, secret }: { t: Messages; id: string; secret: string }) {
+  const w = WORDS[t.lang as "en" | "es"];
+  return (
+    <>
+      <Top t={t} />
+      <main class="home transfer">
+        <h1>{w.transferTitle}</h1>
+        <p>{w.transferOffer}</p>
+        <form method="post" action={`/g/${id}/claim`}>
+          <input type="hidden" name="transfer" value={secret} />
+          <button type="submit" class="go">{w.transferTake}</button>
+        </form>
+      </main>
+    </>
+  );
+}
