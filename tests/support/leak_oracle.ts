@@ -144,7 +144,9 @@ export function shuffledBack(events: GameEvent[], after: GameState): Set<number>
       for (const c of after.seats[e.seat].deck) out.add(c);
     }
     // A card of the reshuffled discard pile drawn at once (a one-card pile): public until the shuffle.
-    if (e.k === "draw" && shuffled.has(e.seat) && Array.isArray(e.cards)) for (const c of e.cards) out.add(c);
+    if (e.k === "draw" && shuffled.has(e.seat) && Array.isArray(e.cards)) {
+      for (const c of e.cards) out.add(c);
+    }
     if (e.k === "galaxyShuffle") { for (const g of after.regions) for (const c of g.deck) out.add(c); }
   }
   return out;
