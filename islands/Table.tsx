@@ -5,11 +5,21 @@
  */
 import { h } from "preact";
 import { useEffect, useMemo } from "preact/hooks";
-import { acrossFrom, type Action, defOf, frontSeat, onTurn, regionOf } from "../ui/engine.ts";
+import {
+  acrossFrom,
+  type Action,
+  defOf,
+  frontSeat,
+  isTeamGame,
+  onTurn,
+  opponentInRegion,
+  regionOf,
+  teammateOf,
+} from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
-import { attacks, canAttack, commitOf, names, ok } from "../ui/reading.ts";
+import { attacks, canAttack, commitOf, names, ok, seatLabel } from "../ui/reading.ts";
 import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
@@ -32,16 +42,21 @@ const Pile = ({ s, title, cards }: { s: Store; title: string; cards: number[] })
   </button>
 );
 
-/** One seat's side of the table: counts, piles, pools, base, capital ships and units in play. */
+/**
+ * One seat's side of the table: counts, piles, pools, base, capital ships and units in play; in 2v2
+ * whether it ended its part of the team turn or is waited for, and a teammate's hand.
+ */
 function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
   const t = s.t, v = s.view.value, p = v.seats[i], mine = i === v.viewer, atk = attacks(v), sel = s.sel.value;
+  // 2v2: a team's capital ships and bases are shared (the teammate's may be used and attack too).
+  const ours = v.viewer >= 0 && p.team === v.seats[v.viewer].team;
   const free = (c: number) => commitOf(v, c) === undefined && !v.turn.attacked.includes(c);
   const play = (c: number) => {
     const on = sel.includes(c);
     return (
       <Card key={c} s={s} c={c} a={atk(c)} cls={on ? "sel" : ""}>
-        {mine && <Act s={s} a={{ type: "ability", card: c }}>{t.ability}</Act>}
-        {mine && canAttack(v, c) && (
+        {ours && <Act s={s} a={{ type: "ability", card: c }}>{t.ability}</Act>}
+        {ours && canAttack(v, c) && (
           <B
             act={`atk:${c}`}
             pressed={on}
@@ -54,10 +69,8 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
     );
   };
   return (
-    <section id={id} class={`seat ${id} ${p.faction}`} aria-label={t.sides[p.faction]}>
-      <h2>
-        {v.viewer < 0 ? t.sides[p.faction] : `${mine ? t.you : t.opp} · ${t.sides[p.faction]}`}
-      </h2>
+    <section id={id} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)}>
+      <h2>{seatLabel(s, i)}</h2>
       <p class="info">
         {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${
           fmt(t.basesLeft, { n: p.basesCount })
@@ -74,18 +87,25 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
         </b>
         <span>{fmt(t.victory, { n: names(s, p.victory) || t.none })}</span>
         {p.deckTop.length > 0 && <span>{fmt(t.deckTop, { c: names(s, p.deckTop) })}</span>}
+        {v.turn.ended?.includes(i) && <b class="tag">{t.ended}</b>}
+        {v.waitingFor?.includes(i) && <b class="tag">{t.waitingOn}</b>}
       </p>
       <div class="zone">
         {p.base >= 0
           ? (
             <Card s={s} c={p.base}>
-              {mine && <Act s={s} a={{ type: "ability", card: p.base }}>{t.ability}</Act>}
+              {ours && <Act s={s} a={{ type: "ability", card: p.base }}>{t.ability}</Act>}
             </Card>
           )
           : <p class="card nobase">{t.noBase}</p>}
         {p.ships.map(play)}
         {p.play.map(play)}
       </div>
+      {!mine && p.hand && (
+        <div class="zone mhand" role="group" aria-label={t.mateHand}>
+          {p.hand.map((c) => <Card key={c} s={s} c={c} />)}
+        </div>
+      )}
     </section>
   );
 }
@@ -184,7 +204,8 @@ export default function Table(props: TableProps) {
     z = s.zoom.value,
     pile = s.pile.value,
     L = later.value;
-  const front = frontSeat(me);
+  const front = frontSeat(me), mate = teammateOf(v, front), team = isTeamGame(v);
+  const opp = <Seat s={s} i={acrossFrom(v, me)} id="opp" />, mine = <Seat s={s} i={front} id="me" />;
   return (
     <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
       <p class="status" role="status">
@@ -196,6 +217,10 @@ export default function Table(props: TableProps) {
               : me >= 0 && onTurn(v, me)
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
+          }${
+            v.waitingFor?.length
+              ? ` · ${fmt(t.waitFor, { who: v.waitingFor.map((i) => seatLabel(s, i)).join(", ") })}`
+              : ""
           }`}
       </p>
       {props.invite && !env.seated.every(Boolean) && (
@@ -213,11 +238,25 @@ export default function Table(props: TableProps) {
           </button>
         </div>
       )}
-      <main class="board">
-        <Seat s={s} i={acrossFrom(v, me)} id="opp" />
+      <main class={team ? "board team" : "board"}>
+        {team
+          ? (
+            <div class="pair">
+              {opp}
+              <Seat s={s} i={opponentInRegion(v, mate)} id="opp2" />
+            </div>
+          )
+          : opp}
         <Force s={s} />
         <Galaxy s={s} />
-        <Seat s={s} i={front} id="me" />
+        {team
+          ? (
+            <div class="pair">
+              {mine}
+              <Seat s={s} i={mate} id="mate" />
+            </div>
+          )
+          : mine}
       </main>
       <div class="dock">
         {me >= 0 && <Hand s={s} />}

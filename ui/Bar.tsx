@@ -5,7 +5,7 @@
  * second bundle (`later.ts`).
  */
 import { type ComponentChildren, h } from "preact";
-import { cardDef } from "./engine.ts";
+import { cardDef, teammateOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
@@ -52,6 +52,8 @@ export function Bar({ s }: { s: Store }) {
       <p class="wait" role="status">
         {me < 0
           ? fmt(t.waitFor, { who: t.sideWho[faction(d.seat)] })
+          : d.seat === teammateOf(v, me)
+          ? t.mateChoosing
           : c
           ? fmt(t.oppChoosingWhat, { c })
           : t.oppChoosing}

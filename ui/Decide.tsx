@@ -27,12 +27,11 @@ function where(s: Store, c: number): string | undefined {
 export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
   const t = s.t, pr = s.env.value.prompts[s.p.lang][i] ?? { title: "", options: [] };
   const answer = (x: object) => s.send({ type: "answer", decision: d.id, ...x } as Action);
+  // A capital ship takes what it can still take; an enemy base (2v2 splitBases) any part of the damage.
   const most = (c: number) => {
-    const p = s.view.value.seats.find((p) => p.ships.includes(c))!;
-    return Math.min(
-      d.kind === "option" ? 0 : d.amount!,
-      defOf(c).hitPoints! - p.shipDamage[p.ships.indexOf(c)],
-    );
+    const p = s.view.value.seats.find((p) => p.ships.includes(c));
+    const n = d.kind === "option" ? 0 : d.amount!;
+    return p ? Math.min(n, defOf(c).hitPoints! - p.shipDamage[p.ships.indexOf(c)]) : n;
   };
   return (
     <section class="dec" aria-label={t.youChoose}>

@@ -8,7 +8,16 @@ export { preview, previewAttack, stateFromView } from "../engine/preview.ts";
 export type { AttackPreview, Preview } from "../engine/preview.ts";
 export { cardDef, defOf } from "../engine/cards/catalog.ts";
 export { attackOf } from "../engine/stats.ts";
-export { acrossFrom, frontSeat, onTurn, opponentInRegion, regionOf, teamOf } from "../engine/seats.ts";
+export {
+  acrossFrom,
+  frontSeat,
+  isTeamGame,
+  onTurn,
+  opponentInRegion,
+  regionOf,
+  teammateOf,
+  teamOf,
+} from "../engine/seats.ts";
 export type { Action, Lang, SeenEvent, Target } from "../engine/types.ts";
 export type { DecisionView, SeatView, View } from "../engine/view.ts";
 export type { Prompt } from "../engine/text/prompts.ts";

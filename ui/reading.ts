@@ -6,10 +6,12 @@ import {
   type Action,
   attackOf,
   defOf,
+  isTeamGame,
   preview,
   regionOf,
   stateFromView,
   type Target,
+  teamOf,
   type View,
 } from "./engine.ts";
 import { fmt } from "./i18n.ts";
@@ -73,4 +75,26 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
     if (d > 0) out.push(fmt(t.dmg, { d, h: defOf(c).hitPoints! }));
   }
   return out;
+}
+
+/**
+ * A seat's name for the viewer: "You", "Your teammate", the computer or "Opponent" (a spectator: none),
+ * then its side, and in 2v2 its region.
+ */
+export function seatLabel(s: Store, i: number): string {
+  const t = s.t, v = s.view.value, p = v.seats[i], me = v.viewer;
+  const bot = s.env.value.bots?.find((b) => b.seat === i && i !== me);
+  const who = me < 0
+    ? ""
+    : i === me
+    ? t.you
+    : bot
+    ? fmt(t.botName, { l: t.levelWord[bot.level] })
+    : teamOf(v, i) === teamOf(v, me)
+    ? t.mate
+    : t.opp;
+  const side = isTeamGame(v)
+    ? fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 })
+    : t.sides[p.faction];
+  return who ? `${who} · ${side}` : side;
 }

@@ -35,7 +35,7 @@ function allowed(v: View, a: Action): boolean {
 /** Cards in play that may join some attack now (what the page's "Select all" selects). */
 export function attackers(v: View): number[] {
   const p = v.seats[v.viewer];
-  const targets: (number | "base")[] = ["base", ...v.regions[0].row.filter((c) => c >= 0)];
+  const targets: (number | "base")[] = ["base", ...v.regions[p.region].row.filter((c) => c >= 0)];
   const committed = new Set(v.turn.commits.filter((_, i) => i % 2 === 0));
   return [...p.play, ...p.ships].filter((c) =>
     !committed.has(c) && targets.some((t) => allowed(v, { type: "commit", cards: [c], target: t }))
@@ -61,8 +61,8 @@ export function plan(v: View, m: Memory): Plan | null {
     }
     if (d.kind === "damage") {
       const c = d.cards![0];
-      const p = v.seats.find((s) => s.ships.includes(c))!;
-      const n = Math.min(d.amount!, defOf(c).hitPoints! - p.shipDamage[p.ships.indexOf(c)]);
+      const p = v.seats.find((s) => s.ships.includes(c));
+      const n = p ? Math.min(d.amount!, defOf(c).hitPoints! - p.shipDamage[p.ships.indexOf(c)]) : d.amount!;
       return { clicks: [`dmg:${c}`], actions: [answer({ pick: c, amount: n })], covers };
     }
     if (d.canPass && !m.passed) {
@@ -88,7 +88,7 @@ export function plan(v: View, m: Memory): Plan | null {
     const units = all.filter((c) => p.play.includes(c));
     const unitAttack = (t: number) => attackOn(v, units, t)?.defeated;
     const rowTarget = v.turn.n % 2 === 0 && units.length
-      ? v.regions[0].row.find((t) =>
+      ? v.regions[p.region].row.find((t) =>
         t >= 0 && allowed(v, { type: "commit", cards: units, target: t }) && unitAttack(t)
       )
       : undefined;
