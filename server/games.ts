@@ -24,7 +24,7 @@ import {
   type InviteStatus,
   inviteStatus,
   openedSeats,
-  refuse,
+  seatedCaller,
   takeInvitedSeat,
   takeTeamSeat,
 } from "./seats.ts";
@@ -38,12 +38,6 @@ import { myGames, type SeatCookies } from "./my_games.ts";
 const CHAT_TRIES = 8;
 /** Most chat messages one read returns. */
 const CHAT_PAGE = 200;
-/** How a caller without a seat is refused the chat. */
-const CHAT_REFUSALS = {
-  unauthorized: "only seated players can chat: present your seat token",
-  forbidden: "only seated players can chat",
-};
-
 /** Options of the game service (tests set the clock, seeds and retention). */
 export interface GameServiceOptions {
   retention?: Retention;
@@ -295,8 +289,9 @@ export class GameService {
     for (let attempt = 0; attempt < CHAT_TRIES; attempt++) {
       const g = await this.store.get(id);
       if (!g || isExpired(g.head, this.now())) return NOT_FOUND;
-      const { seat } = await identify(g.head, creds);
-      if (seat < 0) return refuse(g.head, creds, CHAT_REFUSALS);
+      const caller = await seatedCaller(g.head, creds, "chat");
+      if (!caller.ok) return caller;
+      const seat = caller.value;
       const prev = await this.chats.head(id);
       const r = post(g.head, prev.chat, seat, input, this.now());
       if (!r.ok) return r;
@@ -311,9 +306,9 @@ export class GameService {
   async chatPage(id: string, creds: Credentials, after: number): Promise<Result<ChatPage>> {
     const g = await this.loop.load(id);
     if (!g) return NOT_FOUND;
-    const { seat } = await identify(g.head, creds);
-    if (seat < 0) return refuse(g.head, creds, CHAT_REFUSALS);
-    return { ok: true, value: await this.readChat(g.head, seat, after) };
+    const caller = await seatedCaller(g.head, creds, "read the chat");
+    if (!caller.ok) return caller;
+    return { ok: true, value: await this.readChat(g.head, caller.value, after) };
   }
 
   /** The messages a seat may read after `after` (at most CHAT_PAGE), and how far the reading got. */

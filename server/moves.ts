@@ -17,7 +17,7 @@ import { fail, type Failure, type Result } from "./outcome.ts";
 import { envelope, type Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { MoveInput } from "./schemas.ts";
-import { type Credentials, hasStarted, identify, refuse } from "./seats.ts";
+import { type Credentials, hasStarted, seatedCaller } from "./seats.ts";
 import {
   botsOf,
   type GameHead,
@@ -103,13 +103,9 @@ async function moveOn(
   input: MoveInput,
 ): Promise<Result<{ json: string; commitMs: number }> | typeof CONFLICT> {
   const head = g.head;
-  const { seat } = await identify(head, creds);
-  if (seat < 0) {
-    return refuse(head, creds, {
-      unauthorized: "a seat token is required to move",
-      forbidden: "this token holds no seat in this game",
-    });
-  }
+  const caller = await seatedCaller(head, creds, "move");
+  if (!caller.ok) return caller;
+  const seat = caller.value;
   const seen = head.recent.find((r) => r[0] === input.actionId);
   if (seen) {
     if (seen[1] !== seat) return fail("action-id-used", "this action id was used by the other seat");

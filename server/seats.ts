@@ -96,6 +96,23 @@ export function inviteStatus(head: GameHead, inviteHash: string): InviteStatus {
 }
 
 /**
+ * The seat the credentials hold in a game, or the refusal of a caller who holds none (see `refuse`):
+ * for every request only a seated player may make (`doing` completes "a seat token is required to …").
+ */
+export async function seatedCaller(
+  head: GameHead,
+  creds: Credentials,
+  doing: string,
+): Promise<Result<number>> {
+  const { seat } = await identify(head, creds);
+  if (seat >= 0) return { ok: true, value: seat };
+  return refuse(head, creds, {
+    unauthorized: `a seat token is required to ${doing}`,
+    forbidden: "this token holds no seat in this game",
+  });
+}
+
+/**
  * The head with the invited seat given to the token hashed `tokenHash`, if `inviteHash` is this
  * game's invite and the seat is still free (the deadline is left to the caller).
  */

@@ -6,7 +6,7 @@
  */
 import { CONFLICT, type GameLoop } from "./game_loop.ts";
 import { fail, type Result } from "./outcome.ts";
-import { type Credentials, identify, refuse } from "./seats.ts";
+import { type Credentials, seatedCaller } from "./seats.ts";
 import type { GameHead, Versioned } from "./store.ts";
 import { hashSecret, sameHash } from "./tokens.ts";
 
@@ -65,13 +65,9 @@ export async function tryTransfer(
   creds: Credentials,
   secret: string,
 ): Promise<Result<Opened> | typeof CONFLICT> {
-  const { seat } = await identify(g.head, creds);
-  if (seat < 0) {
-    return refuse(g.head, creds, {
-      unauthorized: "a seat token is required to move a seat",
-      forbidden: "this token holds no seat in this game",
-    });
-  }
+  const caller = await seatedCaller(g.head, creds, "move a seat");
+  if (!caller.ok) return caller;
+  const seat = caller.value;
   const next = openTransfer(g.head, seat, await hashSecret(secret), loop.now());
   const done = await loop.commit(() => loop.store.update(g, next), next);
   if (done === CONFLICT) return CONFLICT;

@@ -11,7 +11,7 @@ import { fail, type Result } from "./outcome.ts";
 import type { Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { UndoInput } from "./schemas.ts";
-import { type Credentials, identify, refuse } from "./seats.ts";
+import { type Credentials, seatedCaller } from "./seats.ts";
 import type { EffectiveMove, GameHead, LastMove, UndoEntry, Versioned } from "./store.ts";
 
 /**
@@ -26,13 +26,9 @@ export async function tryUndo(
   input: UndoInput,
 ): Promise<Result<{ json: string }> | typeof CONFLICT> {
   const head = g.head;
-  const { seat } = await identify(head, creds);
-  if (seat < 0) {
-    return refuse(head, creds, {
-      unauthorized: "a seat token is required to take a move back",
-      forbidden: "this token holds no seat in this game",
-    });
-  }
+  const caller = await seatedCaller(head, creds, "take a move back");
+  if (!caller.ok) return caller;
+  const seat = caller.value;
   const last = head.last;
   if (!last || last.seq !== input.seq) {
     return {
