@@ -13,6 +13,7 @@ import {
   type GameState,
   legalActions,
   type Mode,
+  type OptionsInput,
   replay,
   type SeatAction,
   seatsToAct,
@@ -33,6 +34,10 @@ export interface UndoScanParams {
   undoRate: number;
   /** Safety cap on moves per game. */
   maxActions: number;
+  /** Index of the first game (a scan can be split over processes: games first … first+games-1). */
+  first?: number;
+  /** 1v1 (the three base modes in turn) or 2v2 team games, where any seat to act may move. */
+  format?: "1v1" | "2v2";
 }
 
 /** What a scan found: the kinds of moves judged undoable, refusals by reason, broken checks. */
@@ -88,17 +93,19 @@ interface Step {
 export function scanUndo(p: UndoScanParams): UndoScanResult {
   const r: UndoScanResult = { games: 0, moves: 0, undone: 0, undoable: {}, refused: {}, failures: [] };
   const fail = (msg: string) => r.failures.length < 20 && r.failures.push(msg);
-  for (let g = 0; g < p.games; g++) {
+  const first = p.first ?? 0;
+  for (let g = first; g < first + p.games; g++) {
     const rand = randomSource(
       (Math.imul(p.seed ^ 0x5bd1e995, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0,
     );
-    const options = {
+    const common = {
       seed: (Math.imul(p.seed, 2654435761) + g) >>> 0,
       mode: MODES[g % 3],
-      basesToWin: 2 + (g % 4),
       payOffNeutral: (g >> 1) % 2 === 1,
-      empireSeat: (g % 2) as 0 | 1,
     };
+    const options: OptionsInput = p.format === "2v2"
+      ? { ...common, basesToWin: 2 + (g % 2), format: "2v2" }
+      : { ...common, basesToWin: 2 + (g % 4), empireSeat: (g % 2) as 0 | 1 };
     let s = setup(options);
     const moves: SeatAction[] = [];
     const steps: Step[] = [];
@@ -143,7 +150,7 @@ export function scanUndo(p: UndoScanParams): UndoScanResult {
  * state before the move and every viewer's view of it, and returns the rebuilt state.
  */
 function takeBack(
-  options: Parameters<typeof setup>[0],
+  options: OptionsInput,
   moves: SeatAction[],
   top: Step,
   fail: (msg: string) => void,
