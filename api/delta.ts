@@ -12,15 +12,14 @@ const isObject = (x: Json): x is { [k: string]: Json } | Json[] => typeof x === 
 const join = (path: string, k: string) => path ? `${path}/${k}` : k;
 
 /**
- * Appends to `ops` what turns `a` into `b` at `path`. Set whole: a value whose changes weigh more than
- * itself, an array whose length changed, an object with a key a path cannot name (a slash, `__proto__`).
+ * Appends to `ops` what turns `a` into `b` at `path`: a changed scalar, an array whose length changed,
+ * an object with a key a path cannot name (a slash, `__proto__`) are set whole.
  */
 function walk(a: Json, b: Json, path: string, ops: DeltaOp[]): void {
   if (a === b) return;
   const whole = () => void ops.push([path, b]);
   if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) return whole();
   if (Array.isArray(a) && a.length !== (b as Json[]).length) return whole();
-  const start = ops.length;
   const keys = Object.keys(b), gone = Object.keys(a).filter((k) => !Object.hasOwn(b, k));
   if ([...keys, ...gone].some((k) => k.includes("/") || k === "__proto__")) return whole();
   for (const k of gone) ops.push([join(path, k)]);
@@ -28,11 +27,6 @@ function walk(a: Json, b: Json, path: string, ops: DeltaOp[]): void {
     const bk = (b as Record<string, Json>)[k];
     if (!Object.hasOwn(a, k)) ops.push([join(path, k), bk]);
     else walk((a as Record<string, Json>)[k], bk, join(path, k), ops);
-  }
-  const many = path !== "" && ops.length - start > 1;
-  if (many && JSON.stringify(ops.slice(start)).length > JSON.stringify(b).length + path.length) {
-    ops.length = start;
-    whole();
   }
 }
 
