@@ -221,3 +221,25 @@ export type HttpErrorCode =
 export interface Gone {
   error: "not-found";
 }
+
+/**
+ * The data of the SSE event `delta` (streams opened with `?delta=1`): how the caller's envelope of seq
+ * `base` becomes the envelope of `seq`. Apply it only onto exactly that envelope (`api/delta.ts`
+ * `patch`); otherwise fetch the envelope whole (`GET /api/games/:id`).
+ */
+export interface Delta {
+  seq: number;
+  base: number;
+  /** In order: `[path, value]` sets the value at the path, `[path]` deletes it; a path is keys joined by `/`. */
+  ops: DeltaOp[];
+}
+
+/** One change of a delta. */
+export type DeltaOp = [path: string, value: unknown] | [path: string];
+
+/** An event of `GET /api/games/:id/events`, by its SSE event name (`message` is the unnamed event). */
+export type StreamEvent =
+  | { event: "message"; id: string; data: Envelope }
+  | { event: "delta"; id: string; data: Delta }
+  | { event: "chat"; data: ChatPage }
+  | { event: "gone"; data: Gone };

@@ -18,6 +18,7 @@ import {
   ChatSchema,
   ClaimSchema,
   CreateGameSchema,
+  EventsQuerySchema,
   JoinSchema,
   LogQuerySchema,
   MAX_BODY,
@@ -103,6 +104,8 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
 
   app.get("/:id/events", async (c) => {
     const id = c.req.param("id");
+    const q = checked(EventsQuerySchema, { delta: c.req.query("delta") });
+    if (!q.ok) return failure(c, q);
     const r = await service.caller(id, credentials(c));
     if (!r.ok) return failure(c, r);
     const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId");
@@ -115,6 +118,7 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
         viewer: seat,
         lastEventId,
         heartbeatMs,
+        deltas: q.value.delta === "1",
         onBeat: () => service.wakeById(id),
         chat: g && chatAfter.ok
           ? { after: chatAfter.value.after, read: (after) => service.readChat(g.head, seat, after) }

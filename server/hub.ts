@@ -1,13 +1,35 @@
 /**
  * Live updates: one `kv.watch` on a game's head and chat head per process, shared by every listener
  * of that game. Each listener gets the latest head (changes in between are coalesced, as KV watches
- * do), the rendered message per viewer computed once per version, and the chat's message count
- * whenever it grows.
+ * do), the rendered message per viewer computed once per version, the delta from the viewer's previous
+ * version on demand (once per version too), and the chat's message count whenever it grows.
  */
+import { diff } from "../api/delta.ts";
 import type { GameStore, Versioned, Watched } from "./store.ts";
 
-/** What a listener receives: a game version rendered for its viewer, or null when the game is gone. */
-export type Delivery = { seq: number; data: string; head: Versioned } | null;
+/**
+ * What a listener receives: a game version rendered for its viewer, or null when the game is gone.
+ * `delta(from)` is the SSE delta onto the viewer's envelope of version `from` (a versionstamp), when
+ * `from` is the version the hub saw before this one, the seq moved on and the delta is the lighter.
+ */
+export type Delivery = {
+  seq: number;
+  data: string;
+  head: Versioned;
+  delta: (from: string | undefined) => string | undefined;
+} | null;
+
+/**
+ * A version rendered for one viewer: the envelope as JSON; the version before it (versionstamp, and
+ * the viewer's envelope then until the delta is computed); the delta once computed (null: none pays).
+ */
+interface Rendered {
+  seq: number;
+  data: string;
+  prev?: { stamp: string; seq: number };
+  prevData?: string;
+  delta?: string | null;
+}
 
 type Listener = { viewer: number; send: (d: Delivery) => void; end: () => void; chat?: (n: number) => void };
 
@@ -16,7 +38,7 @@ interface Watch {
   last: Versioned | null | undefined;
   /** Number of chat messages last seen. */
   chat: number;
-  rendered: Map<number, string>;
+  rendered: Map<number, Rendered>;
   reader: ReadableStreamDefaultReader<Watched>;
 }
 
@@ -76,9 +98,12 @@ export class Hub {
         }
         const next = value.game;
         if (next && w.last && next.versionstamp === w.last.versionstamp) continue;
+        const before = w.last, prev = w.rendered;
         w.last = next;
-        w.rendered.clear();
-        for (const l of w.listeners) this.deliver(w, l);
+        w.rendered = new Map();
+        for (const l of w.listeners) {
+          this.deliver(w, l, before ? { stamp: before.versionstamp, prev } : undefined);
+        }
       }
     } catch {
       // The watch ends when it is cancelled or the store closes; listeners see no further changes.
@@ -88,14 +113,28 @@ export class Hub {
     }
   }
 
-  private deliver(w: Watch, l: Listener): void {
+  private deliver(w: Watch, l: Listener, before?: { stamp: string; prev: Map<number, Rendered> }): void {
     const g = w.last;
     if (!g) return l.send(null);
-    let data = w.rendered.get(l.viewer);
-    if (data === undefined) {
-      data = this.render(g, l.viewer);
-      w.rendered.set(l.viewer, data);
+    let r = w.rendered.get(l.viewer);
+    if (r === undefined) {
+      const p = before?.prev.get(l.viewer);
+      r = { seq: g.head.seq, data: this.render(g, l.viewer) };
+      if (p) Object.assign(r, { prev: { stamp: before!.stamp, seq: p.seq }, prevData: p.data });
+      w.rendered.set(l.viewer, r);
     }
-    l.send({ seq: g.head.seq, data, head: g });
+    const it = r;
+    l.send({ seq: g.head.seq, data: r.data, head: g, delta: (from) => deltaOf(it, from) });
   }
+}
+
+/** The delta of a rendered version onto the one before it, if the client holds that one and it pays. */
+function deltaOf(r: Rendered, from: string | undefined): string | undefined {
+  if (!r.prev || r.prev.stamp !== from || r.prev.seq >= r.seq) return undefined;
+  if (r.delta === undefined) {
+    const d = JSON.stringify(diff(JSON.parse(r.prevData!), JSON.parse(r.data)));
+    r.delta = d.length < r.data.length ? d : null;
+    r.prevData = undefined;
+  }
+  return r.delta ?? undefined;
 }

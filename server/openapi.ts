@@ -78,7 +78,10 @@ export function openApiDocument(): Record<string, unknown> {
       "/api/games/{id}/events": {
         get: {
           summary: "Server-Sent Events: `{ seq, view, … }` for the caller on each change, `id:` = seq; " +
-            "a heartbeat comment at least every 15 s; resumes after Last-Event-ID. Seated callers also " +
+            "a heartbeat comment at least every 15 s; resumes after Last-Event-ID. With `delta=1`, after the " +
+            "first envelope a change comes as the event `delta` `{ seq, base, ops }` when the stream sent the " +
+            "envelope of `base` last (ops in order: `[path, value]` sets, `[path]` deletes, a path is keys " +
+            "joined by `/`); apply it onto exactly that envelope, else GET the envelope. Seated callers also " +
             "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one",
           parameters: [idParam, {
             name: "Last-Event-ID",
@@ -90,6 +93,11 @@ export function openApiDocument(): Record<string, unknown> {
             in: "query",
             required: false,
             schema: { type: "integer", minimum: 0, default: 0 },
+          }, {
+            name: "delta",
+            in: "query",
+            required: false,
+            schema: { enum: ["0", "1"], default: "0" },
           }],
           security: seatOrNone,
           responses: {
@@ -97,6 +105,7 @@ export function openApiDocument(): Record<string, unknown> {
               description: "An event stream",
               content: { "text/event-stream": { schema: { type: "string" } } },
             },
+            400: error("Invalid query"),
             404: error("No such game"),
           },
         },

@@ -96,6 +96,9 @@ export const ChatQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),
 });
 
+/** GET /api/games/:id/events: `delta=1` asks for the event `delta` instead of whole envelopes after the first. */
+export const EventsQuerySchema = v.object({ delta: v.optional(v.picklist(["0", "1"]), "0") });
+
 /** GET /api/games/:id/log */
 export const LogQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),

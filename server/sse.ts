@@ -1,6 +1,8 @@
 /**
  * One Server-Sent Events session: the caller's view of each game version (`id:` is the seq), only
  * the latest when the client is slow, a heartbeat comment, and resumption after `Last-Event-ID`.
+ * A session with deltas sends the event `delta` instead of the whole envelope whenever the client
+ * holds the version the delta starts from (what this stream sent it last); otherwise the envelope.
  */
 import type { SSEStreamingApi } from "hono/streaming";
 import type { ChatPage, Gone } from "../api/contract.ts";
@@ -27,6 +29,8 @@ export interface Session {
   heartbeatMs?: number;
   /** Runs with every heartbeat (the server uses it to resume a computer opponent whose process died). */
   onBeat?: () => void;
+  /** Whether the client applies deltas (`?delta=1`). */
+  deltas?: boolean;
   /** Table talk for a seated viewer: the messages it may read after a number, and the last it saw. */
   chat?: { after: number; read: (after: number) => Promise<ChatPage> };
 }
@@ -36,12 +40,14 @@ export interface Session {
  * message with `id: seq`, and (seated viewers) each batch of new chat messages as an event `chat`.
  */
 export async function runSession(stream: SSEStreamingApi, hub: Hub, session: Session): Promise<void> {
-  const { id, viewer, lastEventId, heartbeatMs = HEARTBEAT_MS, onBeat, chat } = session;
+  const { id, viewer, lastEventId, heartbeatMs = HEARTBEAT_MS, onBeat, chat, deltas } = session;
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));
   stream.onAbort(finish);
   let first = true;
   let pending: Delivery | undefined;
+  /** The versionstamp of the envelope the client holds from this stream. */
+  let held: string | undefined;
   let chatTo = 0;
   let chatSent = chat?.after ?? 0;
   let writing = false;
@@ -66,7 +72,14 @@ export async function runSession(stream: SSEStreamingApi, hub: Hub, session: Ses
           finish();
           break;
         }
-        await stream.writeSSE({ id: String(d.seq), data: d.data, retry: first ? 2000 : undefined });
+        const delta = deltas ? d.delta(held) : undefined;
+        held = d.head.versionstamp;
+        await stream.writeSSE({
+          id: String(d.seq),
+          event: delta && "delta",
+          data: delta ?? d.data,
+          retry: first ? 2000 : undefined,
+        });
         first = false;
       }
     } catch {
@@ -83,7 +96,7 @@ export async function runSession(stream: SSEStreamingApi, hub: Hub, session: Ses
     (d) => {
       if (firstDelivery) {
         firstDelivery = false;
-        if (d && alreadySeen(d.head.head, lastEventId)) return;
+        if (d && alreadySeen(d.head.head, lastEventId)) return void (held = d.head.versionstamp);
       }
       pending = d;
       if (!writing) pump();

@@ -4,12 +4,14 @@
  */
 import type { Action } from "../engine/mod.ts";
 import { nextU32, seedRng } from "../engine/rng.ts";
+import { patch } from "../api/delta.ts";
 import type {
   ChatBody,
   ChatMessage,
   ChatPage,
   Created,
   CreateGameBody,
+  Delta,
   Envelope,
   JoinBody,
   Joined,
@@ -130,11 +132,28 @@ export function randomAction(legal: Action[], rnd: () => number): Action {
   return legal[legal.length - 1];
 }
 
+/** One parsed Server-Sent Event (`comment` marks a heartbeat). */
+export interface SseEvent {
+  id?: string;
+  event?: string;
+  data: string;
+  comment?: boolean;
+}
+
+/**
+ * The envelope a game stream's event (a whole envelope, or a `delta`) makes of the one held: null when
+ * the delta starts from a version the holder lacks (fetch the envelope whole).
+ */
+export function streamed(held: Envelope | null, e: SseEvent): Envelope | null {
+  if (e.event !== "delta") return JSON.parse(e.data) as Envelope;
+  return held && patch(held, JSON.parse(e.data) as Delta);
+}
+
 /** Parsed Server-Sent Events from a response body (`comment` marks a heartbeat); aborting `signal` ends it. */
 export async function* sseEvents(
   body: ReadableStream<Uint8Array>,
   signal?: AbortSignal,
-): AsyncGenerator<{ id?: string; event?: string; data: string; comment?: boolean }> {
+): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   signal?.addEventListener("abort", () => reader.cancel().catch(() => {}), { once: true });
@@ -148,7 +167,7 @@ export async function* sseEvents(
       while ((i = buf.indexOf("\n\n")) >= 0) {
         const block = buf.slice(0, i);
         buf = buf.slice(i + 2);
-        const ev: { id?: string; event?: string; data: string; comment?: boolean } = { data: "" };
+        const ev: SseEvent = { data: "" };
         const data: string[] = [];
         for (const line of block.split("\n")) {
           if (line.startsWith(":")) ev.comment = true;

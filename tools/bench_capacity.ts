@@ -6,7 +6,8 @@
  *   SSE listeners on each (heartbeats running for `--hold` s); its resident memory (VmRSS) before the
  *   games, after them, and with the listeners, per cached game and per open SSE connection;
  * - bytes: the bytes on the wire of each SSE event of a game played by random moves (the seat that did not
- *   move), from seq 20 on, and what the same events would weigh gzipped one by one;
+ *   move), from seq 20 on, whole envelopes and deltas (`?delta=1`), and what the same events would weigh
+ *   gzipped one by one;
  * - sweep: `--expired` expired games in a KV file, deleted by the sweep (`sweepAll`) while 16 games keep
  *   moving in the same process: the sweep's duration and the moves' round trip before and during it.
  */
@@ -111,6 +112,36 @@ async function memory(games: number, holdS: number) {
   }
 }
 
+/** Sizes of a stream's events: seq, frame bytes raw and gzipped alone, the listening seat, whether a delta. */
+type Sized = { seq: number; raw: number; gzip: number; seat: number; delta: boolean };
+
+/** Follows a seat's stream (whole envelopes, or deltas with `?delta=1`), recording each event's size. */
+async function sizes(
+  base: string,
+  id: string,
+  token: string,
+  seat: number,
+  delta: boolean,
+  out: Sized[],
+  ac: AbortController,
+) {
+  const res = await fetch(`${base}/api/games/${id}/events${delta ? "?delta=1" : ""}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: ac.signal,
+  });
+  try {
+    for await (const e of sseEvents(res.body!, ac.signal)) {
+      if (e.comment || !e.data) continue;
+      const frame = `${e.event ? `event: ${e.event}\n` : ""}id: ${e.id}\ndata: ${e.data}\n\n`;
+      const raw = new TextEncoder().encode(frame).length;
+      out.push({ seq: Number(e.id), raw, gzip: gzipSync(frame).length, seat, delta: e.event === "delta" });
+    }
+  } catch { /* closed */ }
+}
+
+/** Percentiles of event sizes. */
+const spread = (xs: number[]) => ({ p50: pct(xs, 0.5), p90: pct(xs, 0.9), max: Math.max(...xs) });
+
 async function bytes() {
   const kv = await Deno.openKv(":memory:");
   const { app } = createApp(kv, { heartbeatMs: 60_000 });
@@ -118,29 +149,19 @@ async function bytes() {
   const base = `http://127.0.0.1:${srv.addr.port}`;
   const client = new ApiClient(httpFetch(base));
   const ac = new AbortController();
-  const sizes: { seq: number; raw: number; gzip: number; seat: number }[] = [];
+  const full: Sized[] = [], deltas: Sized[] = [];
   try {
     const g = await seated(client);
-    const listeners = [0, 1].map(async (seat) => {
-      const res = await fetch(`${base}/api/games/${g.id}/events`, {
-        headers: { authorization: `Bearer ${g.tokens[seat]}` },
-        signal: ac.signal,
-      });
-      try {
-        for await (const e of sseEvents(res.body!, ac.signal)) {
-          if (e.comment || !e.data) continue;
-          const frame = `id: ${e.id}\ndata: ${e.data}\n\n`;
-          const raw = new TextEncoder().encode(frame).length;
-          sizes.push({ seq: Number(e.id), raw, gzip: gzipSync(frame).length, seat });
-        }
-      } catch { /* closed */ }
-    });
+    const listeners = [0, 1].flatMap((seat) => [
+      sizes(base, g.id, g.tokens[seat], seat, false, full, ac),
+      sizes(base, g.id, g.tokens[seat], seat, true, deltas, ac),
+    ]);
     const rnd = rng(31);
     const views: Envelope[] = [
       (await client.view(g.id, g.tokens[0])).body,
       (await client.view(g.id, g.tokens[1])).body,
     ];
-    let mover: number[] = [];
+    const mover: number[] = [];
     for (let n = 0; n < 400 && views[0].view.winner < 0; n++) {
       const ready = [0, 1].filter((s) => views[s].view.legal.length > 0);
       const s = ready[Math.floor(rnd() * ready.length)];
@@ -158,16 +179,23 @@ async function bytes() {
     await sleep(300);
     ac.abort();
     await Promise.all(listeners);
-    const others = sizes.filter((x) => x.seq >= 20 && mover[x.seq] !== undefined && mover[x.seq] !== x.seat);
-    mover = [];
-    const raw = others.map((x) => x.raw), gz = others.map((x) => x.gzip);
+    const others = (xs: Sized[]) =>
+      xs.filter((x) => x.seq >= 20 && mover[x.seq] !== undefined && mover[x.seq] !== x.seat);
+    const f = others(full), d = others(deltas);
     return {
-      events: others.length,
-      rawBytes: { p50: pct(raw, 0.5), p90: pct(raw, 0.9), max: Math.max(...raw) },
-      gzipBytesEach: { p50: pct(gz, 0.5), p90: pct(gz, 0.9), max: Math.max(...gz) },
-      goalAtMost2KB: pct(raw, 0.5) <= 2048,
+      events: f.length,
+      full: { rawBytes: spread(f.map((x) => x.raw)), gzipBytesEach: spread(f.map((x) => x.gzip)) },
+      delta: {
+        events: d.length,
+        rawBytes: spread(d.map((x) => x.raw)),
+        gzipBytesEach: spread(d.map((x) => x.gzip)),
+        sentWhole: d.filter((x) => !x.delta).length,
+      },
+      goalAtMost2KB: pct(d.map((x) => x.raw), 0.5) <= 2048,
       note:
-        "each event carries the viewer's whole envelope (view with legal actions, prompts in both languages)",
+        "the other seat's event of each move from seq 20 on: the whole envelope (view with legal actions, " +
+        "prompts in both languages), or the delta from the previous one (`?delta=1`, what the browser asks " +
+        "for; sentWhole: events the delta stream sent whole because no delta was lighter)",
     };
   } finally {
     ac.abort();

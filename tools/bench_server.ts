@@ -1,7 +1,7 @@
 /**
  * `deno task bench:server [--games 64] [--seconds 20] [--think ms] [--format 1v1|2v2] [--open-loop] [--url …]`:
  * starts the server on loopback with a KV file, plays concurrent games (tables of two, or of four with
- * `--format 2v2`) of random legal moves over HTTP with an SSE listener per seat, and prints figures; the last line is one JSON object. Each game moves as
+ * `--format 2v2`) of random legal moves over HTTP with an SSE listener per seat (deltas, as the browser), and prints figures; the last line is one JSON object. Each game moves as
  * soon as it has its views (the server saturated), or after a random pause around `--think` ms (a
  * load below saturation). Raw KV optimistic commits (check + set of a head-sized value and a log
  * entry, the shape of a move's commit) are measured by a probe process on its own KV file in the
@@ -144,6 +144,7 @@ async function openLoopLoads(
       errors: f.errors,
       moveRoundTripMs: stats(f.rtt),
       sseDeliveryMs: stats(f.delivery),
+      sseEvents: f.events,
       serverCommitMs: stats(f.serverCommit),
       rawCommitMs: stats(raw),
       moveP99OverRawCommitP99: ratio,
@@ -220,6 +221,7 @@ async function main() {
       errors: f.errors,
       moveRoundTripMs: stats(f.rtt),
       sseDeliveryMs: stats(f.delivery),
+      sseEvents: f.events,
       serverCommitMs: stats(f.serverCommit),
       rawCommitMs: stats(raw),
       rawCommitQuietMs: stats(quiet),

@@ -1,9 +1,10 @@
 /**
  * Tables for the server bench: a game with every seat taken by an API client, each seat following its
- * SSE stream (the latest envelope, commit-to-delivery delays) and sending random legal moves.
+ * SSE stream as the browser does (deltas applied onto the latest envelope, the envelope fetched whole
+ * after a gap; commit-to-delivery delays) and sending random legal moves.
  */
 import type { Envelope } from "../api/contract.ts";
-import { type ApiClient, randomAction, sseEvents } from "./api_client.ts";
+import { type ApiClient, randomAction, sseEvents, streamed } from "./api_client.ts";
 
 /** The figures a load collects. */
 export interface Figures {
@@ -13,11 +14,21 @@ export interface Figures {
   serverCommit: number[];
   gamesFinished: number;
   errors: number;
+  /** Events received whole and as deltas, and deltas that could not be applied (the envelope then fetched). */
+  events: { full: number; delta: number; gap: number };
 }
 
 /** Empty figures. */
 export function noFigures(): Figures {
-  return { moves: 0, rtt: [], delivery: [], serverCommit: [], gamesFinished: 0, errors: 0 };
+  return {
+    moves: 0,
+    rtt: [],
+    delivery: [],
+    serverCommit: [],
+    gamesFinished: 0,
+    errors: 0,
+    events: { full: 0, delta: 0, gap: 0 },
+  };
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -68,14 +79,18 @@ export class Table {
 
   private async follow(seat: number, f: Figures): Promise<void> {
     try {
-      const res = await fetch(`${this.base}/api/games/${this.id}/events`, {
+      const res = await fetch(`${this.base}/api/games/${this.id}/events?delta=1`, {
         headers: { authorization: `Bearer ${this.tokens[seat]}` },
         signal: this.ac.signal,
       });
       for await (const e of sseEvents(res.body!, this.ac.signal)) {
         if (e.comment || !e.data || e.event === "chat") continue;
-        const env = JSON.parse(e.data) as Envelope;
-        if (env.seq > 0) f.delivery.push(now() - env.at);
+        f.events[e.event === "delta" ? "delta" : "full"]++;
+        let env = streamed(this.latest[seat], e);
+        if (!env) {
+          f.events.gap++;
+          env = (await this.client.view(this.id, this.tokens[seat])).body;
+        } else if (env.seq > 0 && env !== this.latest[seat]) f.delivery.push(now() - env.at);
         if (!this.latest[seat] || env.seq >= this.latest[seat]!.seq) this.latest[seat] = env;
         this.waiters[seat].splice(0).forEach((w) => w());
       }

@@ -10,6 +10,7 @@ import { B } from "./Bar.tsx";
 import { Card } from "./Card.tsx";
 import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
+import type { Rematched } from "../api/contract.ts";
 
 /** Where a card offered by a decision lies, when it is not obvious (hand, discard piles). */
 function where(s: Store, c: number): string | undefined {
@@ -66,6 +67,13 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
   );
 }
 
+/** Starts the rematch of the table's game (or joins the one offered) and goes there. */
+function rematch(s: Store) {
+  fetch(`/api/games/${s.p.id}/rematch`, { method: "POST" }).then((r) => r.json()).then((b: Rematched) =>
+    location.assign(`/g/${b.id}`)
+  );
+}
+
 /** The game's end: the result, what each side destroyed, the rematch (started, or offered by the other player). */
 export function Over({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, env = s.env.value, me = v.viewer;
@@ -82,7 +90,7 @@ export function Over({ s }: { s: Store }) {
         ? (
           <>
             {env.rematch && <p>{t.rematchOffer}</p>}
-            <B cls="go" act="rematch" on={s.rematch}>{env.rematch ? t.toRematch : t.rematch}</B>
+            <B cls="go" act="rematch" on={() => rematch(s)}>{env.rematch ? t.toRematch : t.rematch}</B>
           </>
         )
         : env.rematch && <a href={`/g/${env.rematch}`}>{t.toRematch}</a>}

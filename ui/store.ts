@@ -16,7 +16,7 @@ import {
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-import type { Envelope, JoinBody, MoveBody, Rematched } from "../api/contract.ts";
+import type { Envelope, JoinBody, MoveBody } from "../api/contract.ts";
 
 /** One line of the log: the event as the viewer may see it and its text from the server. */
 export interface LogLine {
@@ -169,12 +169,6 @@ export function createStore(p: TableProps) {
         inFlight(v, pv),
       );
     },
-    /** Starts the rematch (or joins the one offered) and goes there. */
-    rematch() {
-      fetch(`${api}/rematch`, { method: "POST" }).then((r) => r.json()).then((b: Rematched) =>
-        location.assign(`/g/${b.id}`)
-      );
-    },
     /** Starts the live updates, the log and the invitation (browser only). */
     start() {
       if (p.join && view.value.viewer < 0) {
@@ -187,11 +181,16 @@ export function createStore(p: TableProps) {
       }
       let es: EventSource;
       const open = () => {
-        es = new EventSource(`${api}/events`);
-        es.onmessage = (m) => {
+        es = new EventSource(`${api}/events?delta=1`);
+        // A delta applies only onto the envelope it starts from; without it (or the later bundle), fetch the whole.
+        const on = (m: MessageEvent) => {
           last = Date.now();
-          take(JSON.parse(m.data));
+          const d = JSON.parse(m.data);
+          const e = m.type === "delta" ? later.value?.patch(env.value, d) : d;
+          e ? take(e) : poll();
         };
+        es.onmessage = on;
+        es.addEventListener("delta", on);
         es.onerror = () => {
           note.value = { m: p.t.offline, net: true };
           if (es.readyState === 2) setTimeout(open, 3000);

@@ -1,53 +1,11 @@
 /** Server-Sent Events through a real server on 127.0.0.1 and a streaming reader. */
 import assert from "node:assert/strict";
 import type { Envelope } from "../../api/contract.ts";
-import { sseEvents } from "../../tools/api_client.ts";
 import { playRandom, seatedGame, serveApp, testApp } from "../support/server.ts";
+import type { SseEvent } from "../../tools/api_client.ts";
+import { open } from "../support/sse.ts";
 
-type Ev = { id?: string; event?: string; data: string; comment?: boolean };
-
-/** Opens an event stream; `next()` waits for the next event (comments included) up to `ms`. */
-async function open(base: string, id: string, headers: Record<string, string> = {}) {
-  const ac = new AbortController();
-  const res = await fetch(`${base}/api/games/${id}/events`, { headers, signal: ac.signal });
-  assert.equal(res.status, 200);
-  assert.match(res.headers.get("content-type")!, /^text\/event-stream/);
-  const it = sseEvents(res.body!, ac.signal);
-  const queue: Ev[] = [];
-  let wake = null as (() => void) | null;
-  const pump = (async () => {
-    try {
-      for await (const e of it) {
-        queue.push(e);
-        wake?.();
-      }
-    } catch { /* aborted */ }
-  })();
-  return {
-    async next(ms = 2000, skipComments = true): Promise<Ev | null> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        while (queue.length > 0) {
-          const e = queue.shift()!;
-          if (!(skipComments && e.comment)) return e;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) return null;
-        await new Promise<void>((r) => {
-          wake = r;
-          setTimeout(r, left);
-        });
-        wake = null;
-      }
-    },
-    async close() {
-      ac.abort();
-      await pump;
-    },
-  };
-}
-
-const envOf = (e: Ev | null): Envelope => JSON.parse(e!.data);
+const envOf = (e: SseEvent | null): Envelope => JSON.parse(e!.data);
 
 Deno.test("SSE: each caller gets its own view on every change, with id = seq", async () => {
   const t = await testApp();

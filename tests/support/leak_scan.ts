@@ -1,8 +1,10 @@
 /**
  * The leak scan: complete seeded games played through the HTTP API alone (random legal actions for
- * every seat), with an SSE listener per seat and one for a spectator. Every response body and SSE
- * event is checked against what its receiver may not see in the state of that moment (a mirror
- * engine game kept by the test), and never contains the seed, the generator or a token hash. In 2v2
+ * every seat), with an SSE listener per seat and one for a spectator, each taking deltas as the browser
+ * does (`?delta=1`). Every response body and SSE event (a delta as sent, and the envelope it makes) is
+ * checked against what its receiver may not see in the state of that moment (a mirror engine game kept
+ * by the test), and never contains the seed, the generator or a token hash; every envelope a stream
+ * makes is the viewer's view of the mirror at its seq. In 2v2
  * the seats also post table talk on both channels, and no team message may reach the other team or
  * a spectator. Some moves the server offers to take back are taken back: every other viewer's view after
  * the undo must be the view it had before the move (nothing learned), and is scanned like any other; the
@@ -19,7 +21,7 @@ import {
   viewFor,
 } from "../../engine/mod.ts";
 import type { ChatPage, Envelope, LogPage } from "../../api/contract.ts";
-import { randomAction, rng, sseEvents } from "../../tools/api_client.ts";
+import { randomAction, rng, sseEvents, streamed } from "../../tools/api_client.ts";
 import { seatedGame, type TestApp, testApp } from "./server.ts";
 import {
   addressedTo,
@@ -40,6 +42,8 @@ export interface ScanStats {
   moves: number;
   responses: number;
   sseEvents: number;
+  /** SSE events that were deltas (applied onto the envelope the stream sent before). */
+  sseDeltas: number;
   logEvents: number;
   /** Chat messages posted and chat events received (2v2). */
   chats: number;
@@ -111,11 +115,11 @@ async function listen(
   id: string,
   token: string | undefined,
 ) {
-  const res = await app.request(`/api/games/${id}/events`, {
+  const res = await app.request(`/api/games/${id}/events?delta=1`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   assert.equal(res.status, 200);
-  const got: { seq: number; data: string; env: Envelope }[] = [];
+  const got: { seq: number; data: string; env: Envelope; delta: boolean }[] = [];
   const chats: ChatPage[] = [];
   let waiters: (() => void)[] = [];
   const ac = new AbortController();
@@ -127,7 +131,10 @@ async function listen(
         chats.push(JSON.parse(e.data));
         continue;
       }
-      got.push({ seq: Number(e.id), data: e.data, env: JSON.parse(e.data) });
+      const env = streamed(got.at(-1)?.env ?? null, e);
+      assert.ok(env, `a delta onto a version the stream did not send: ${e.data}`);
+      assert.equal(env.seq, Number(e.id), "the event's id is the seq of the envelope it makes");
+      got.push({ seq: env.seq, data: e.data, env, delta: e.event === "delta" });
       const w = waiters;
       waiters = [];
       w.forEach((f) => f());
@@ -192,6 +199,7 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
     moves: 0,
     responses: 0,
     sseEvents: 0,
+    sseDeltas: 0,
     logEvents: 0,
     chats: 0,
     undos: 0,
@@ -322,8 +330,13 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
       for (const [i, l] of listeners.entries()) {
         await l.close();
         for (const e of l.got) {
-          checkEnvelope(rec, e.env, e.data, VIEWERS[i], `SSE viewer ${VIEWERS[i]}`);
+          const what = `SSE viewer ${VIEWERS[i]}${e.delta ? " (delta)" : ""}`;
+          checkEnvelope(rec, e.env, e.data, VIEWERS[i], what);
+          checkBody(rec, JSON.stringify(e.env), e.seq, what);
+          const mirrored = JSON.parse(JSON.stringify(viewFor(rec.states[e.seq], VIEWERS[i])));
+          assert.deepEqual(e.env.view, mirrored, `${what} seq ${e.seq}: the view of the mirror`);
           stats.sseEvents++;
+          if (e.delta) stats.sseDeltas++;
         }
       }
       if (team) {
@@ -395,5 +408,6 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
     await t.close();
   }
   assert.equal(t.hub.size, 0, "every SSE watch was released");
+  assert.ok(stats.sseDeltas > stats.sseEvents / 2, `most SSE events were deltas (${stats.sseDeltas})`);
   return stats;
 }
