@@ -115,6 +115,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
           props={props}
           notice={status === "used" ? t.inviteUsed : status === "bad" ? t.inviteBad : undefined}
           seatChoice={status === "open" && opens.length > 1 ? { invite: invite!, seats: opens } : undefined}
+          invite={isSecret(invite) ? invite : undefined}
         />
       ),
     }));
