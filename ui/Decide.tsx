@@ -1,6 +1,7 @@
 /**
  * The bar's panels for a decision of the viewer (options, cards to pick or pass, damage to assign) and
- * for the game's end (who destroyed what, the rematch: offered to the other player, never forced).
+ * for the game's end (who destroyed what, the rematch: offered to the other player, never forced). On a
+ * table shown still (a replay) their buttons are shown disabled.
  * In the second bundle; the server renders them too.
  */
 import { Fragment, h } from "preact";
@@ -26,7 +27,8 @@ function where(s: Store, c: number): string | undefined {
 /** Answers to a decision of the viewer: options, cards to pick (or pass), damage to assign. */
 export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
   const t = s.t, pr = s.env.value.prompts[s.p.lang][i] ?? { title: "", options: [] };
-  const answer = (x: object) => s.send({ type: "answer", decision: d.id, ...x } as Action);
+  const off = s.p.still;
+  const answer = (x: object) => !off && s.send({ type: "answer", decision: d.id, ...x } as Action);
   // A capital ship takes what it can still take; an enemy base (2v2 splitBases) any part of the damage.
   const most = (c: number) => {
     const p = s.view.value.seats.find((p) => p.ships.includes(c));
@@ -37,31 +39,38 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
     <section class="dec" aria-label={t.youChoose}>
       <h2>{pr.title}</h2>
       {d.kind === "pick" && d.shown?.length ? <p>{fmt(t.lookAt, { c: names(s, d.shown) })}</p> : null}
-      {pr.options.map((o, k) => <B key={k} act={`opt:${k}`} on={() => answer({ option: k })}>{o}</B>)}
+      {pr.options.map((o, k) => {
+        const choose = () => answer({ option: k });
+        return <B key={k} off={off} act={`opt:${k}`} on={choose}>{o}</B>;
+      })}
       <div class="cards">
         {d.kind !== "option" && d.cards?.map((c) => (
           <Card key={c} s={s} c={c} tag={where(s, c)}>
-            {d.kind === "pick" ? <B act={`pick:${c}`} on={() => answer({ pick: c })}>{t.choose}</B> : (
-              <form
-                class="amt"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  answer({ pick: c, amount: +(e.currentTarget[0] as HTMLSelectElement).value });
-                }}
-              >
-                <select aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
-                  {Array.from(
-                    { length: most(c) },
-                    (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
-                  )}
-                </select>
-                <button type="submit" data-act={`dmg:${c}`}>{t.assign}</button>
-              </form>
-            )}
+            {d.kind === "pick"
+              ? <B off={off} act={`pick:${c}`} on={() => answer({ pick: c })}>{t.choose}</B>
+              : (
+                <form
+                  class="amt"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    answer({ pick: c, amount: +(e.currentTarget[0] as HTMLSelectElement).value });
+                  }}
+                >
+                  <select disabled={off} aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
+                    {Array.from(
+                      { length: most(c) },
+                      (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
+                    )}
+                  </select>
+                  <button type="submit" disabled={off} data-act={`dmg:${c}`}>{t.assign}</button>
+                </form>
+              )}
           </Card>
         ))}
       </div>
-      {d.kind === "pick" && d.canPass && <B act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>}
+      {d.kind === "pick" && d.canPass && (
+        <B off={off} act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>
+      )}
     </section>
   );
 }
@@ -82,7 +91,9 @@ export function Over({ s }: { s: Store }) {
         ? (
           <>
             {env.rematch && <p>{t.rematchOffer}</p>}
-            <B cls="go" act="rematch" on={s.rematch}>{env.rematch ? t.toRematch : t.rematch}</B>
+            <B cls="go" off={s.p.still} act="rematch" on={s.rematch}>
+              {env.rematch ? t.toRematch : t.rematch}
+            </B>
           </>
         )
         : env.rematch && <a href={`/g/${env.rematch}`}>{t.toRematch}</a>}
