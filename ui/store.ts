@@ -16,7 +16,7 @@ import {
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-import type { Envelope, JoinBody, MoveBody, Rematched } from "../api/contract.ts";
+import type { Envelope, JoinBody, MoveBody, PresenceEvent, Rematched } from "../api/contract.ts";
 
 /** One line of the log: the event as the viewer may see it and its text from the server. */
 export interface LogLine {
@@ -150,6 +150,8 @@ export function createStore(p: TableProps) {
     /** Cards that moved, arrived or were hit since the player last acted. */
     marks: computed(() => later.value?.changed(seen.value, view.value) ?? new Set<number>()),
     zoom: signal<Zoom | null>(null),
+    /** Which seats have the table open (the server's `presence` events); null until it says. */
+    presence: signal<PresenceEvent | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
     later,
@@ -187,11 +189,12 @@ export function createStore(p: TableProps) {
       }
       let es: EventSource;
       const open = () => {
-        es = new EventSource(`${api}/events`);
+        es = new EventSource(`${api}/events?presence`);
         es.onmessage = (m) => {
           last = Date.now();
           take(JSON.parse(m.data));
         };
+        es.addEventListener("presence", (m) => (s.presence.value = JSON.parse(m.data)));
         es.onerror = () => {
           note.value = { m: p.t.offline, net: true };
           if (es.readyState === 2) setTimeout(open, 3000);
