@@ -5,8 +5,8 @@
  * In the second bundle; the server renders them too.
  */
 import { Fragment, h } from "preact";
-import { type Action, type DecisionView, defOf, regionOf, teamOf } from "./engine.ts";
-import { fmt } from "./i18n.ts";
+import { type Action, type DecisionView, defOf, regionOf, teamOf, type View } from "./engine.ts";
+import { fmt, type Messages } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import { Card } from "./Card.tsx";
 import { names } from "./reading.ts";
@@ -75,15 +75,23 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
   );
 }
 
+/** A finished game's result for the viewer: won or lost (a team's game counts for both teammates), or who won. */
+export function resultOf(t: Messages, v: View): string {
+  const me = v.viewer;
+  return me < 0
+    ? t.sideWins[v.seats[v.winner].faction]
+    : teamOf(v, me) === teamOf(v, v.winner)
+    ? t.win
+    : t.lose;
+}
+
 /** The game's end: the result, what each side destroyed, the rematch (started, or offered by the other player). */
 export function Over({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, env = s.env.value, me = v.viewer;
   const faction = (i: number) => v.seats[i].faction;
   return (
     <section class="over" aria-label={t.sideWins[faction(v.winner)]}>
-      <h2>
-        {me < 0 ? t.sideWins[faction(v.winner)] : teamOf(v, me) === teamOf(v, v.winner) ? t.win : t.lose}
-      </h2>
+      <h2>{resultOf(t, v)}</h2>
       {v.seats.map((p, i) => (
         <p key={i}>{fmt(t.destroyedBy[faction(i)], { c: names(s, p.victory) || t.none })}</p>
       ))}

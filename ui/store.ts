@@ -204,8 +204,6 @@ export function createStore(p: TableProps) {
       last = Date.now();
       setInterval(() => (es.readyState !== 1 || Date.now() - last > 20000) && poll(), 2500);
       effect(() => {
-        const e = env.value;
-        document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
         later.value?.pullLog(s);
         later.value?.signals(s);
       });
