@@ -79,7 +79,9 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           summary: "Server-Sent Events: `{ seq, view, … }` for the caller on each change, `id:` = seq; " +
             "a heartbeat comment at least every 15 s; resumes after Last-Event-ID. Seated callers also " +
-            "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one",
+            "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one; " +
+            "with `presence`, the event `presence` (a Presence: which seats have the table open) on arrival and " +
+            "on each change. A seated caller's open stream makes its seat online; spectators count for nothing",
           parameters: [idParam, {
             name: "Last-Event-ID",
             in: "header",
@@ -90,6 +92,12 @@ export function openApiDocument(): Record<string, unknown> {
             in: "query",
             required: false,
             schema: { type: "integer", minimum: 0, default: 0 },
+          }, {
+            name: "presence",
+            in: "query",
+            required: false,
+            description: "Present (any value): seated callers also get the event `presence`",
+            schema: { type: "string" },
           }],
           security: seatOrNone,
           responses: {
