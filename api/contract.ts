@@ -217,6 +217,21 @@ export type HttpErrorCode =
   | "not-found"
   | "internal";
 
+/**
+ * The data of the SSE event `presence` (seated callers that ask with `?presence`): for each seat,
+ * whether its player has the table open (an event stream to this server process), sent on arrival and
+ * on each change. Spectators count for nothing; a seat the computer plays is never online.
+ */
+export interface PresenceEvent {
+  seats: SeatPresence[];
+}
+
+/** One seat's presence: online or away, since when (epoch ms; null: not seen since the process started). */
+export interface SeatPresence {
+  online: boolean;
+  since: number | null;
+}
+
 /** The data of the SSE event `gone`, sent once when the game no longer exists. */
 export interface Gone {
   error: "not-found";

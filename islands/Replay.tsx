@@ -32,11 +32,14 @@ function turnStarts(record: GameRecord): number[] {
   return starts;
 }
 
-/** The envelope of a replayed state, as the table reads it (nothing to act on). */
+/**
+ * The envelope of a replayed state, as the table reads it: nothing to act on (no legal actions, so no
+ * turn buttons; a decision's and the rematch's buttons are shown disabled on a still table).
+ */
 function still(state: GameState, k: number, sight: ReplaySight): Envelope {
   return {
     seq: k,
-    view: replayView(state, sight),
+    view: { ...replayView(state, sight), legal: [] },
     seated: state.seats.map(() => true),
     rematch: null,
     at: 0,

@@ -89,6 +89,7 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
         {p.deckTop.length > 0 && <span>{fmt(t.deckTop, { c: names(s, p.deckTop) })}</span>}
         {v.turn.ended?.includes(i) && <b class="tag">{t.ended}</b>}
         {v.waitingFor?.includes(i) && <b class="tag">{t.waitingOn}</b>}
+        {later.value && <later.value.Presence s={s} i={i} />}
       </p>
       <div class="zone">
         {p.base >= 0

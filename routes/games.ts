@@ -13,6 +13,7 @@ import type {
 } from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
 import type { Hub } from "../server/hub.ts";
+import type { Presence } from "../server/presence.ts";
 import {
   ChatQuerySchema,
   ChatSchema,
@@ -35,6 +36,7 @@ import { gameLink, type SiteEnv, transferLink } from "./site.ts";
 interface GamesRoutesDeps {
   service: GameService;
   hub: Hub;
+  presence: Presence;
   heartbeatMs?: number;
 }
 
@@ -42,7 +44,7 @@ interface GamesRoutesDeps {
  * The `/api/games` sub-app. Everything that can fail (the body, the site's origin for links and
  * cookies) is settled before the service writes; after the write only the response is built.
  */
-export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hono<SiteEnv> {
+export function gamesRoutes({ service, hub, presence, heartbeatMs }: GamesRoutesDeps): Hono<SiteEnv> {
   const app = new Hono<SiteEnv>();
   const limit = bodyLimit({
     maxSize: MAX_BODY,
@@ -111,19 +113,36 @@ export function gamesRoutes({ service, hub, heartbeatMs }: GamesRoutesDeps): Hon
     const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId");
     const seat = r.value.seat;
     const chatAfter = checked(ChatQuerySchema, { after: c.req.query("chatAfter") });
+    const listen = c.req.query("presence") !== undefined;
     return streamSSE(c, async (stream) => {
       const g = seat >= 0 ? await service.store.get(id) : null;
-      await runSession(stream, hub, {
-        id,
-        viewer: seat,
-        lastEventId,
-        heartbeatMs,
-        deltas: q.value.delta === "1",
-        onBeat: () => service.wakeById(id),
-        chat: g && chatAfter.ok
-          ? { after: chatAfter.value.after, read: (after) => service.readChat(g.head, seat, after) }
-          : undefined,
-      });
+      const leave = g
+        ? presence.enter(
+          id,
+          g.head.seats.length,
+          seat,
+          listen
+            ? (p) => {
+              stream.writeSSE({ event: "presence", data: JSON.stringify(p) }).catch(() => {});
+            }
+            : undefined,
+        )
+        : () => {};
+      try {
+        await runSession(stream, hub, {
+          id,
+          viewer: seat,
+          lastEventId,
+          heartbeatMs,
+          deltas: q.value.delta === "1",
+          onBeat: () => service.wakeById(id),
+          chat: g && chatAfter.ok
+            ? { after: chatAfter.value.after, read: (after) => service.readChat(g.head, seat, after) }
+            : undefined,
+        });
+      } finally {
+        leave();
+      }
     });
   });
 

@@ -19,6 +19,7 @@ import { gameLink, type SiteEnv } from "./site.ts";
 import { forBot, MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
 import { Home, Message, page, TablePage } from "../ui/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
+import { titleOf } from "../ui/signals.ts";
 import { YourGames } from "../ui/YourGames.tsx";
 import { yourGames } from "./game_pages.tsx";
 import type { TableProps } from "../ui/store.ts";
@@ -107,7 +108,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     c.header("Cache-Control", "private, no-cache");
     return c.html(page({
       t,
-      title: env.view.legal.length ? t.yourTurnTitle : t.site,
+      title: titleOf(t, t.lang as Lang, env.view),
       css,
       js: await assetUrl("build/table.js"),
       children: (
@@ -115,6 +116,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
           props={props}
           notice={status === "used" ? t.inviteUsed : status === "bad" ? t.inviteBad : undefined}
           seatChoice={status === "open" && opens.length > 1 ? { invite: invite!, seats: opens } : undefined}
+          invite={isSecret(invite) ? invite : undefined}
         />
       ),
     }));

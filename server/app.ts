@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { GameService, type GameServiceOptions } from "./games.ts";
 import { Hub } from "./hub.ts";
+import { Presence } from "./presence.ts";
 import { failure, httpFailure } from "../routes/errors.ts";
 import { gamesRoutes } from "../routes/games.ts";
 import { myGamesRoutes } from "../routes/my_games.ts";
@@ -26,12 +27,15 @@ export interface Server {
   app: Hono<SiteEnv>;
   service: GameService;
   hub: Hub;
+  /** Who has each game's table open (in this process). */
+  presence: Presence;
 }
 
 /** Composes the Holotable server over a KV database. */
 export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   const service = new GameService(kv, opts);
   const hub = new Hub(service.store, (g, viewer) => service.render(g, viewer));
+  const presence = new Presence();
   const app = new Hono<SiteEnv>();
   app.use(secureHeaders({
     contentSecurityPolicy: {
@@ -43,7 +47,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
     },
   }));
   app.use(siteGuard(opts.publicUrl));
-  app.route("/api/games", gamesRoutes({ service, hub, heartbeatMs: opts.heartbeatMs }));
+  app.route("/api/games", gamesRoutes({ service, hub, presence, heartbeatMs: opts.heartbeatMs }));
   app.route("/api/my-games", myGamesRoutes(service));
   app.route("/api", openApiRoutes());
   app.route("/static", staticRoutes());
@@ -59,5 +63,5 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
     console.error(err);
     return failure(c, httpFailure("internal", "something went wrong on the server"));
   });
-  return { app, service, hub };
+  return { app, service, hub, presence };
 }

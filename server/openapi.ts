@@ -82,7 +82,9 @@ export function openApiDocument(): Record<string, unknown> {
             "first envelope a change comes as the event `delta` `{ seq, base, ops }` when the stream sent the " +
             "envelope of `base` last (ops in order: `[path, value]` sets, `[path]` deletes, a path is keys " +
             "joined by `/`); apply it onto exactly that envelope, else GET the envelope. Seated callers also " +
-            "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one",
+            "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one; " +
+            "with `presence`, the event `presence` (a Presence: which seats have the table open) on arrival and " +
+            "on each change. A seated caller's open stream makes its seat online; spectators count for nothing",
           parameters: [idParam, {
             name: "Last-Event-ID",
             in: "header",
@@ -98,6 +100,12 @@ export function openApiDocument(): Record<string, unknown> {
             in: "query",
             required: false,
             schema: { enum: ["0", "1"], default: "0" },
+          }, {
+            name: "presence",
+            in: "query",
+            required: false,
+            description: "Present (any value): seated callers also get the event `presence`",
+            schema: { type: "string" },
           }],
           security: seatOrNone,
           responses: {

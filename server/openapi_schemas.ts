@@ -141,6 +141,24 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       last: { type: "integer", description: "Pass as `after` to continue" },
     },
   },
+  Presence: {
+    type: "object",
+    description:
+      "The data of the SSE event `presence`: per seat, whether its player has an event stream open " +
+      "to this server process (per isolate on Deno Deploy), and since when (epoch ms; null: not seen since " +
+      "the process started)",
+    required: ["seats"],
+    properties: {
+      seats: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["online", "since"],
+          properties: { online: { type: "boolean" }, since: { type: ["integer", "null"] } },
+        },
+      },
+    },
+  },
   Rematch: {
     type: "object",
     required: ["id", "seat", "url"],

@@ -10,7 +10,7 @@ import { fmt } from "./i18n.ts";
 import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
 
-/** A button named by `act` (`data-act`, which the browser tests click). */
+/** A button named by `act` (`data-act`, which the browser tests click); `off`: shown, not usable (a replay). */
 export const B = (
   p: {
     act: string;
@@ -18,16 +18,18 @@ export const B = (
     cls?: string;
     pressed?: boolean;
     label?: string;
+    off?: boolean;
     children: ComponentChildren;
   },
 ) => (
   <button
     type="button"
+    disabled={p.off}
     class={p.cls}
     data-act={p.act}
     aria-pressed={p.pressed}
     aria-label={p.label}
-    onClick={p.on}
+    onClick={p.off ? undefined : p.on}
   >
     {p.children}
   </button>

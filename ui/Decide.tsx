@@ -1,11 +1,12 @@
 /**
  * The bar's panels for a decision of the viewer (options, cards to pick or pass, damage to assign) and
- * for the game's end (who destroyed what, the rematch: offered to the other player, never forced).
+ * for the game's end (who destroyed what, the rematch: offered to the other player, never forced). On a
+ * table shown still (a replay) their buttons are shown disabled.
  * In the second bundle; the server renders them too.
  */
 import { Fragment, h } from "preact";
-import { type Action, type DecisionView, defOf, regionOf, teamOf } from "./engine.ts";
-import { fmt } from "./i18n.ts";
+import { type Action, type DecisionView, defOf, regionOf, teamOf, type View } from "./engine.ts";
+import { fmt, type Messages } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import { Card } from "./Card.tsx";
 import { names } from "./reading.ts";
@@ -27,7 +28,8 @@ function where(s: Store, c: number): string | undefined {
 /** Answers to a decision of the viewer: options, cards to pick (or pass), damage to assign. */
 export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
   const t = s.t, pr = s.env.value.prompts[s.p.lang][i] ?? { title: "", options: [] };
-  const answer = (x: object) => s.send({ type: "answer", decision: d.id, ...x } as Action);
+  const off = s.p.still;
+  const answer = (x: object) => !off && s.send({ type: "answer", decision: d.id, ...x } as Action);
   // A capital ship takes what it can still take; an enemy base (2v2 splitBases) any part of the damage.
   const most = (c: number) => {
     const p = s.view.value.seats.find((p) => p.ships.includes(c));
@@ -38,31 +40,38 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
     <section class="dec" aria-label={t.youChoose}>
       <h2>{pr.title}</h2>
       {d.kind === "pick" && d.shown?.length ? <p>{fmt(t.lookAt, { c: names(s, d.shown) })}</p> : null}
-      {pr.options.map((o, k) => <B key={k} act={`opt:${k}`} on={() => answer({ option: k })}>{o}</B>)}
+      {pr.options.map((o, k) => {
+        const choose = () => answer({ option: k });
+        return <B key={k} off={off} act={`opt:${k}`} on={choose}>{o}</B>;
+      })}
       <div class="cards">
         {d.kind !== "option" && d.cards?.map((c) => (
           <Card key={c} s={s} c={c} tag={where(s, c)}>
-            {d.kind === "pick" ? <B act={`pick:${c}`} on={() => answer({ pick: c })}>{t.choose}</B> : (
-              <form
-                class="amt"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  answer({ pick: c, amount: +(e.currentTarget[0] as HTMLSelectElement).value });
-                }}
-              >
-                <select aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
-                  {Array.from(
-                    { length: most(c) },
-                    (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
-                  )}
-                </select>
-                <button type="submit" data-act={`dmg:${c}`}>{t.assign}</button>
-              </form>
-            )}
+            {d.kind === "pick"
+              ? <B off={off} act={`pick:${c}`} on={() => answer({ pick: c })}>{t.choose}</B>
+              : (
+                <form
+                  class="amt"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    answer({ pick: c, amount: +(e.currentTarget[0] as HTMLSelectElement).value });
+                  }}
+                >
+                  <select disabled={off} aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
+                    {Array.from(
+                      { length: most(c) },
+                      (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
+                    )}
+                  </select>
+                  <button type="submit" disabled={off} data-act={`dmg:${c}`}>{t.assign}</button>
+                </form>
+              )}
           </Card>
         ))}
       </div>
-      {d.kind === "pick" && d.canPass && <B act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>}
+      {d.kind === "pick" && d.canPass && (
+        <B off={off} act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>
+      )}
     </section>
   );
 }
@@ -74,15 +83,23 @@ function rematch(s: Store) {
   );
 }
 
+/** A finished game's result for the viewer: won or lost (a team's game counts for both teammates), or who won. */
+export function resultOf(t: Messages, v: View): string {
+  const me = v.viewer;
+  return me < 0
+    ? t.sideWins[v.seats[v.winner].faction]
+    : teamOf(v, me) === teamOf(v, v.winner)
+    ? t.win
+    : t.lose;
+}
+
 /** The game's end: the result, what each side destroyed, the rematch (started, or offered by the other player). */
 export function Over({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, env = s.env.value, me = v.viewer;
   const faction = (i: number) => v.seats[i].faction;
   return (
     <section class="over" aria-label={t.sideWins[faction(v.winner)]}>
-      <h2>
-        {me < 0 ? t.sideWins[faction(v.winner)] : teamOf(v, me) === teamOf(v, v.winner) ? t.win : t.lose}
-      </h2>
+      <h2>{resultOf(t, v)}</h2>
       {v.seats.map((p, i) => (
         <p key={i}>{fmt(t.destroyedBy[faction(i)], { c: names(s, p.victory) || t.none })}</p>
       ))}
@@ -90,7 +107,9 @@ export function Over({ s }: { s: Store }) {
         ? (
           <>
             {env.rematch && <p>{t.rematchOffer}</p>}
-            <B cls="go" act="rematch" on={() => rematch(s)}>{env.rematch ? t.toRematch : t.rematch}</B>
+            <B cls="go" off={s.p.still} act="rematch" on={() => rematch(s)}>
+              {env.rematch ? t.toRematch : t.rematch}
+            </B>
           </>
         )
         : env.rematch && <a href={`/g/${env.rematch}`}>{t.toRematch}</a>}

@@ -53,12 +53,20 @@ export function Island<P>({ name, island: C, props }: { name: string; island: Co
   );
 }
 
-/** The language links (the choice is remembered in a cookie by the server). */
-export function Langs({ t }: { t: Messages }) {
+/**
+ * The language links (the choice is remembered in a cookie by the server); `keep`: query parameters the
+ * page needs again in the other language (an invitation's or a transfer link's secret).
+ */
+export function Langs({ t, keep }: { t: Messages; keep?: Record<string, string> }) {
   return (
     <nav>
       {(["en", "es"] as const).map((l) => (
-        <a key={l} href={`?lang=${l}`} hreflang={l} aria-current={l === t.lang ? "true" : undefined}>
+        <a
+          key={l}
+          href={`?${new URLSearchParams({ ...keep, lang: l })}`}
+          hreflang={l}
+          aria-current={l === t.lang ? "true" : undefined}
+        >
           {l.toUpperCase()}
         </a>
       ))}
@@ -73,12 +81,12 @@ const radio = (name: string, values: string[], labels: string[], on = 0) =>
     </label>
   ));
 
-/** The site's header: the name (a link home) and the language links. */
-export function Top({ t }: { t: Messages }) {
+/** The site's header: the name (a link home) and the language links (keeping `keep` in the page's query). */
+export function Top({ t, keep }: { t: Messages; keep?: Record<string, string> }) {
   return (
     <header class="top">
       <a href="/" class="logo">{t.site}</a>
-      <Langs t={t} />
+      <Langs t={t} keep={keep} />
     </header>
   );
 }
@@ -88,18 +96,20 @@ export function Top({ t }: { t: Messages }) {
  * invitation already used), the table island.
  */
 export function TablePage(
-  { props, notice, seatChoice }: {
+  { props, notice, seatChoice, invite }: {
     props: TableProps;
     notice?: string;
     /** 2v2: the table's invitation with several free seats: the guest chooses one. */
     seatChoice?: { invite: string; seats: number[] };
+    /** The invitation the page was opened with (its language links keep it). */
+    invite?: string;
   },
 ) {
   const { t, id, join } = props;
   const view = props.env.view;
   return (
     <>
-      <Top t={t} />
+      <Top t={t} keep={invite ? { invite } : undefined} />
       {view.viewer < 0 && (join
         ? (
           <form class="share" method="post" action={`/g/${id}/join`}>

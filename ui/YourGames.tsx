@@ -80,7 +80,7 @@ export function TransferOffer({ t, id, secret }: { t: Messages; id: string; secr
   const w = WORDS[t.lang as "en" | "es"];
   return (
     <>
-      <Top t={t} />
+      <Top t={t} keep={{ transfer: secret }} />
       <main class="home transfer">
         <h1>{w.transferTitle}</h1>
         <p>{w.transferOffer}</p>

@@ -1,13 +1,17 @@
 /**
- * Your-turn signals beyond the tab title, called by the table's store whenever the envelope changes:
- * a favicon with a mark while the viewer has something to do, and on the change to "your turn" an
- * optional sound (made with WebAudio) and an optional notification while the tab is hidden. Sound and
- * notifications are off until the player turns them on (`SignalToggles`); the choice is kept in
- * localStorage. No opponent online/away mark: the server exposes no presence.
+ * Your-turn signals, called by the table's store whenever the envelope changes: the tab title ("Your
+ * turn", or the result once the game is over), a favicon with a mark while the viewer has something to
+ * do, and on the change to "your turn" an optional sound (made with WebAudio) and an optional
+ * notification while the tab is hidden (closed when the turn passes or the game ends). A finished game
+ * signals nothing. Sound and notifications are off until the player turns them on (`SignalToggles`);
+ * the choice is kept in localStorage.
  */
 import { signal } from "@preact/signals";
 import type { Store } from "./store.ts";
 import { WORDS } from "./words.ts";
+import { fmt, type Messages } from "./i18n.ts";
+import type { Lang, View } from "./engine.ts";
+import { resultOf } from "./Decide.tsx";
 
 /** The player's choices, kept on this device. */
 export const prefs = signal({ sound: false, notify: false });
@@ -57,15 +61,24 @@ function chime(): void {
   setTimeout(() => ac.close(), 600);
 }
 
-/** What each table last signalled. */
-const last = new WeakMap<Store, boolean>();
+/** What each table last signalled, and the notification it shows. */
+const last = new WeakMap<Store, { mine: boolean; shown?: Notification }>();
 
-/** Signals the viewer's turn when it changes (the first call only sets the favicon). */
+/** The tab title for a view: "Your turn", the viewer's result once the game is over, else the site's name. */
+export function titleOf(t: Messages, lang: Lang, v: View): string {
+  if (v.winner >= 0) return fmt(WORDS[lang].overTitle, { result: resultOf(t, v) });
+  return v.legal.length ? t.yourTurnTitle : t.site;
+}
+
+/** Signals the viewer's turn when it changes (the first call only sets the favicon); nothing once the game is over. */
 export function signals(s: Store): void {
-  const mine = s.env.value.view.legal.length > 0;
+  const v = s.env.value.view, mine = v.winner < 0 && v.legal.length > 0;
+  document.title = titleOf(s.t, s.p.lang, v);
   const before = last.get(s);
-  if (before === mine) return;
-  last.set(s, mine);
+  if (before?.mine === mine) return;
+  before?.shown?.close();
+  const now: { mine: boolean; shown?: Notification } = { mine };
+  last.set(s, now);
   let link = document.querySelector<HTMLLinkElement>("link[rel=icon]");
   if (!link) {
     link = document.createElement("link");
@@ -78,6 +91,6 @@ export function signals(s: Store): void {
   if (prefs.value.sound) chime();
   if (prefs.value.notify && document.hidden && globalThis.Notification?.permission === "granted") {
     const w = WORDS[s.p.lang];
-    new Notification(w.notifyTitle, { body: w.notifyBody, tag: `ht-${s.p.id}` });
+    now.shown = new Notification(w.notifyTitle, { body: w.notifyBody, tag: `ht-${s.p.id}` });
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
-import type { Envelope, JoinBody, MoveBody } from "../api/contract.ts";
+import type { Envelope, JoinBody, MoveBody, PresenceEvent } from "../api/contract.ts";
 
 /** One line of the log: the event as the viewer may see it and its text from the server. */
 export interface LogLine {
@@ -150,6 +150,8 @@ export function createStore(p: TableProps) {
     /** Cards that moved, arrived or were hit since the player last acted. */
     marks: computed(() => later.value?.changed(seen.value, view.value) ?? new Set<number>()),
     zoom: signal<Zoom | null>(null),
+    /** Which seats have the table open (the server's `presence` events); null until it says. */
+    presence: signal<PresenceEvent | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
     later,
@@ -181,7 +183,7 @@ export function createStore(p: TableProps) {
       }
       let es: EventSource;
       const open = () => {
-        es = new EventSource(`${api}/events?delta=1`);
+        es = new EventSource(`${api}/events?delta=1&presence`);
         // A delta applies only onto the envelope it starts from; without it (or the later bundle), fetch the whole.
         const on = (m: MessageEvent) => {
           last = Date.now();
@@ -191,6 +193,7 @@ export function createStore(p: TableProps) {
         };
         es.onmessage = on;
         es.addEventListener("delta", on);
+        es.addEventListener("presence", (m) => (s.presence.value = JSON.parse(m.data)));
         es.onerror = () => {
           note.value = { m: p.t.offline, net: true };
           if (es.readyState === 2) setTimeout(open, 3000);
@@ -200,8 +203,6 @@ export function createStore(p: TableProps) {
       last = Date.now();
       setInterval(() => (es.readyState !== 1 || Date.now() - last > 20000) && poll(), 2500);
       effect(() => {
-        const e = env.value;
-        document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
         later.value?.pullLog(s);
         later.value?.signals(s);
       });

@@ -141,7 +141,11 @@ Deno.test("browser: a finished game's replay steps to its last move and shows th
     const game = await ctx.newPage();
     await game.goto(`${r.base}/g/${finished.id}?lang=en`);
     await game.waitForSelector(".bar .over");
-    const final = await game.locator(".board").innerText();
+    // The live table marks whether the other player is online; a replay has nobody to mark.
+    const final = await game.locator(".board").evaluate((b: HTMLElement) => {
+      b.querySelectorAll<HTMLElement>(".presence").forEach((e) => (e.style.display = "none"));
+      return b.innerText;
+    });
     await game.waitForTimeout(1500);
     await game.screenshot({ path: shot("game-final-desktop.png"), fullPage: true });
 

@@ -63,3 +63,56 @@ Deno.test("an invitation already used, or not of this game, says so instead of s
     await t.close();
   }
 });
+
+/** The href of the page's language link to `lang`, entities decoded. */
+function langLink(html: string, lang: string): string {
+  const a = new RegExp(`<a href="([^"]*)" hreflang="${lang}"`).exec(html);
+  assert.ok(a, `a link to ${lang}`);
+  return a[1].replace(/&amp;/g, "&");
+}
+
+Deno.test("the EN / ES links of the take-the-seat and transfer pages keep the link's secret", async () => {
+  const t = await testApp();
+  try {
+    const made = await t.client.create({ faction: "empire" });
+    const id = made.body.id;
+    const invite = new URL(made.body.inviteUrl!).searchParams.get("invite")!;
+    const en = await (await t.app.request(`/g/${id}?invite=${invite}&lang=en`)).text();
+    const toEs = langLink(en, "es");
+    assert.equal(new URLSearchParams(toEs.slice(1)).get("invite"), invite, "the invitation is kept");
+    assert.equal(new URLSearchParams(toEs.slice(1)).get("lang"), "es");
+    const es = visible(await (await t.app.request(`/g/${id}${toEs}`)).text());
+    assert.ok(es.includes(MESSAGES.es.takeSeat), "the Spanish page still offers the seat");
+    assert.match(es, new RegExp(`name="invite" value="${invite}"`));
+    assert.equal(
+      langLink(await (await t.app.request(`/g/${id}`)).text(), "es"),
+      "?lang=es",
+      "nothing to keep",
+    );
+
+    const link = await t.client.call<{ transfer: string }>(
+      "POST",
+      `/api/games/${id}/transfer`,
+      {},
+      made.body.token,
+    );
+    assert.equal(link.status, 201);
+    const secret = link.body.transfer;
+    const offer = await (await t.app.request(`/g/${id}?transfer=${secret}&lang=en`)).text();
+    const transferEs = langLink(offer, "es");
+    assert.equal(
+      new URLSearchParams(transferEs.slice(1)).get("transfer"),
+      secret,
+      "the transfer secret is kept",
+    );
+    const offerEs = await (await t.app.request(`/g/${id}${transferEs}`)).text();
+    assert.match(offerEs, /<html lang="es"/);
+    assert.match(
+      offerEs,
+      new RegExp(`name="transfer" value="${secret}"`),
+      "the Spanish page still takes the seat",
+    );
+  } finally {
+    await t.close();
+  }
+});

@@ -70,7 +70,11 @@ Deno.test("table store: deltas onto the envelope held, the envelope fetched whol
     later.value = { patch, pullLog: () => {}, signals: () => {} } as any;
     s.start();
     const es = FakeEventSource.last;
-    assert.equal(es.url, "/api/games/g1/events?delta=1", "the store asks for deltas");
+    assert.equal(
+      es.url,
+      "/api/games/g1/events?delta=1&presence",
+      "the store asks for deltas (and who is online)",
+    );
     es.fire("message", e0);
     es.fire("delta", diff(e0, e1));
     assert.deepEqual(s.env.value, e1, "a delta onto the envelope held makes the next one");
