@@ -3,11 +3,11 @@
  * (listed apart), the chosen target's preview and the confirmation. Loaded lazily with the log.
  */
 import { Fragment, h } from "preact";
-import { defOf, opponentInRegion } from "./engine.ts";
+import { defOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import { canAttack, names, targetsOf } from "./reading.ts";
-import { attackOn, succeeds } from "./aiming.ts";
+import { attackOn, enemyBase, succeeds } from "./aiming.ts";
 import type { Store } from "./store.ts";
 
 /** What an attack will do, in words. */
@@ -19,7 +19,7 @@ function outcome(s: Store, a: NonNullable<ReturnType<typeof attackOn>>): string[
       ? [fmt(t.pvDefeat, { c, v: tv }), `${t.reward}: ${s.p.cards[defOf(a.target).id].r}`]
       : [fmt(t.pvFail, { c, v: tv })];
   }
-  const base = n(v.seats[opponentInRegion(v, v.viewer)].base);
+  const base = n(enemyBase(v));
   const out = a.shipsDestroyed.length ? [fmt(t.pvShips, { c: names(s, a.shipsDestroyed) })] : [];
   for (const x of a.shipDamage) {
     if (!a.shipsDestroyed.includes(x.ship)) out.push(fmt(t.pvShipDmg, { n: x.damage, c: n(x.ship) }));

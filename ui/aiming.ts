@@ -37,13 +37,21 @@ export function succeeds(a: ReturnType<typeof attackOn>): boolean {
       : !!a.defeated);
 }
 
+/**
+ * The enemy base an attack on "base" is aimed at and named by: the opponent's across the table, or (2v2,
+ * that base destroyed and not yet replaced) the other enemy base, which then takes the damage.
+ */
+export function enemyBase(v: View): number {
+  const across = v.seats[opponentInRegion(v, v.viewer)].base;
+  const team = teamOf(v, v.viewer);
+  return across >= 0 ? across : v.seats.find((p) => p.team !== team && p.base >= 0)?.base ?? -1;
+}
+
 /** The targets the selected attackers can defeat or damage, by the card to click (the enemy base's card for "base"). */
 export function aimsOf(v: View, sel: number[]): Map<number, Target> {
   const m = new Map<number, Target>();
   for (const x of sel.length ? targetsOf(v, sel) : []) {
-    if (succeeds(attackOn(v, sel, x))) {
-      m.set(x === "base" ? v.seats[opponentInRegion(v, v.viewer)].base : x, x);
-    }
+    if (succeeds(attackOn(v, sel, x))) m.set(x === "base" ? enemyBase(v) : x, x);
   }
   return m;
 }

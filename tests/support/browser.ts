@@ -85,25 +85,29 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
   };
 }
 
-/** The game's JSON envelope as this page's player sees it (fetched with the page's cookies). */
-export function envelopeOf(page: Page): Promise<any> {
-  return page.evaluate(async () => {
-    const r = await fetch(location.pathname.replace("/g/", "/api/games/"), { cache: "no-store" });
-    return await r.json();
-  });
+/**
+ * The game's JSON envelope as this page's player sees it: fetched with the page's cookies, outside the
+ * page (a page busy rendering does not delay it).
+ */
+export async function envelopeOf(page: Page): Promise<any> {
+  const u = new URL(page.url());
+  const r = await page.request.get(u.origin + u.pathname.replace("/g/", "/api/games/"));
+  return await r.json();
 }
 
 /** Waits until every page shows version `seq` with no move in flight. */
 export async function shown(pages: Page[], seq: number): Promise<void> {
-  for (const p of pages) {
-    await p.waitForSelector(`.table[data-seq="${seq}"]:not([data-busy])`, { timeout: 10_000 }).catch(
-      async (e) => {
-        const at = await p.locator(".table").evaluate((el) => `${el.dataset.seq} busy=${el.dataset.busy}`);
-        await p.screenshot({ path: new URL("stuck.png", SHOTS).pathname });
-        throw new Error(`${p.url()} shows ${at}, not ${seq}: ${e.message}`);
-      },
-    );
-  }
+  await Promise.all(
+    pages.map((p) =>
+      p.waitForSelector(`.table[data-seq="${seq}"]:not([data-busy])`, { timeout: 10_000 }).catch(
+        async (e) => {
+          const at = await p.locator(".table").evaluate((el) => `${el.dataset.seq} busy=${el.dataset.busy}`);
+          await p.screenshot({ path: new URL("stuck.png", SHOTS).pathname });
+          throw new Error(`${p.url()} shows ${at}, not ${seq}: ${e.message}`);
+        },
+      )
+    ),
+  );
 }
 
 /** Waits until the acting page has no move in flight, then until every page shows the game's new version. */

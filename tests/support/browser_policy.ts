@@ -3,7 +3,8 @@
  * click on the page (the `data-act` of each button, in order) and which engine actions that makes.
  * Play everything, use every ability, buy the dearest card, attack the base with everything (now and
  * every other turn a galaxy row target for its reward), accept the first reward but decline the second, pass the
- * first decision that may be passed. The same plan runs on the engine alone to choose seeds.
+ * first decision that may be passed. A memory made with a purchase limit ends a seat's turn once it has
+ * bought that many cards (shorter whole games). The same plan runs on the engine alone to choose seeds.
  */
 import { type Action, defOf, preview, type View } from "../../engine/mod.ts";
 import { attackOn } from "../../ui/aiming.ts";
@@ -16,15 +17,19 @@ export interface Plan {
   covers: string[];
 }
 
-/** What the policy remembers across a game (one per game, both seats). */
+/** What the policy remembers across a game (one per game, every seat). */
 export interface Memory {
   rewards: number;
   passed: boolean;
+  /** Most cards a seat buys in a turn before ending it. */
+  buys: number;
+  /** Cards bought, by turn number and seat (`"n.seat"`). */
+  bought: Record<string, number>;
 }
 
-/** A fresh memory. */
-export function memory(): Memory {
-  return { rewards: 0, passed: false };
+/** A fresh memory; `buys` limits the purchases of a seat's turn. */
+export function memory(buys = Infinity): Memory {
+  return { rewards: 0, passed: false, buys, bought: {} };
 }
 
 /** Whether the viewer may take the action (listed, or equivalent to a listed one). */
@@ -111,8 +116,10 @@ export function plan(v: View, m: Memory): Plan | null {
     }
   }
   const buys = has("purchase") as { type: "purchase"; card: number }[];
-  if (buys.length) {
+  const turn = `${v.turn.n}.${v.viewer}`, bought = m.bought[turn] ?? 0;
+  if (buys.length && bought < m.buys) {
     const best = buys.reduce((a, b) => (defOf(b.card).cost > defOf(a.card).cost ? b : a));
+    m.bought[turn] = bought + 1;
     return { clicks: [`purchase:${best.card}`], actions: [best], covers: [] };
   }
   return { clicks: ["endTurn"], actions: [{ type: "endTurn" }], covers: [] };
