@@ -66,13 +66,17 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
   const team = s.seats[seat].team;
-  if ("opponentHas" in cond) {
-    return s.seats.some((p, o) => p.team !== team && hasInPlay(s, o, cond.opponentHas, src));
+  for (let t = 0; t < s.seats.length; t++) {
+    const p = s.seats[t];
+    const found = "opponentHas" in cond
+      ? p.team !== team && hasInPlay(s, t, cond.opponentHas, src)
+      : p.team === team &&
+        ("youHave" in cond
+          ? hasInPlay(s, t, cond.youHave, src)
+          : p.base >= 0 && defOf(p.base).id === cond.baseIs);
+    if (found) return true;
   }
-  return s.seats.some((p, t) =>
-    p.team === team &&
-    ("youHave" in cond ? hasInPlay(s, t, cond.youHave, src) : p.base >= 0 && defOf(p.base).id === cond.baseIs)
-  );
+  return false;
 }
 
 /** Resolves an amount ("1 card (2 instead if …)"). */
@@ -128,9 +132,30 @@ export function bonusOf(s: GameState, card: number): number {
 
 /** Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant bonuses. */
 export function attackOf(s: GameState, card: number, seat = controllerOf(s, card)): number {
+  return attackWith(s, card, seat, seat >= 0 && hasAuras(s, seat));
+}
+
+/**
+ * Whether the seat's team has a card in play or a base that gives attack to others (auras: Endor,
+ * Admiral Piett, Imperial Carrier…; 2v2: the teammate's cards too).
+ */
+export function hasAuras(s: GameState, seat: number): boolean {
+  const k = TABLE.kind;
+  const team = s.seats[seat].team;
+  for (const p of s.seats) {
+    if (p.team !== team) continue;
+    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) return true;
+    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) return true;
+    if (p.base >= 0 && k[p.base].aura) return true;
+  }
+  return false;
+}
+
+/** `attackOf` told whether the team has auras (`hasAuras`), for callers that ask about many cards. */
+export function attackWith(s: GameState, card: number, seat: number, auras: boolean): number {
   const kind = TABLE.kind[card];
   if (kind === undefined) return defOf(card).attack;
-  let a = kind.def.attack;
+  let a = kind.attack;
   if (s.turn.bonus.length > 0) a += bonusOf(s, card);
   if (kind.selfAttack) {
     for (const st of kind.selfAttack) {
@@ -143,13 +168,12 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
       a += typeof st.attack === "number" ? st.attack : countOf(s, st.attack.per, seat, card);
     }
   }
-  if (seat < 0) return a;
   // Constant abilities of the seat's cards in play and base (2v2: its teammate's too: Endor, Admiral
   // Piett, Imperial Carrier reach the teammate's cards).
+  if (!auras) return a;
   const k = TABLE.kind;
   const team = s.seats[seat].team;
-  for (let j = 0; j < s.seats.length; j++) {
-    const p = s.seats[j];
+  for (const p of s.seats) {
     if (p.team !== team) continue;
     for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
     for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
@@ -183,10 +207,11 @@ export function canBountyNeutral(s: GameState, seat: number): boolean {
 
 /** How many Ord Mantells the seat's team has as bases (each allows one neutral bounty per turn). */
 export function ordMantells(s: GameState, seat: number): number {
-  return s.seats.filter((p, t) =>
-    p.team === s.seats[seat].team && baseStatics(s, t)?.some((x) => "bountyNeutral" in x)
-  )
-    .length;
+  let n = 0;
+  for (const p of s.seats) {
+    if (p.team === s.seats[seat].team && p.base >= 0 && TABLE.kind[p.base].bountyNeutral) n++;
+  }
+  return n;
 }
 
 /** Hit points of a capital ship or base. */
