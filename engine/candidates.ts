@@ -8,7 +8,8 @@ import { opponentInRegion, regionOf, seatsOfTeam } from "./seats.ts";
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
   const out: number[] = [];
-  for (const c of s.regions[regionOf(s, seat)].row) if (c >= 0 && matches(s, c, f, seat, src)) out.push(c);
+  const row = s.regions[regionOf(s, seat)].row;
+  for (let i = 0; i < row.length; i++) if (row[i] >= 0 && matches(s, row[i], f, seat, src)) out.push(row[i]);
   return out;
 }
 

@@ -137,8 +137,8 @@ function compile(e: Effect): Feas {
     const parts = e.seq.map(feasOf);
     return (s, seat, src, it) => {
       let all = true, any = false;
-      for (const part of parts) {
-        const f = part(s, seat, src, it);
+      for (let i = 0; i < parts.length; i++) {
+        const f = parts[i](s, seat, src, it);
         if (f !== FULL) all = false;
         if (f !== NONE) any = true;
       }

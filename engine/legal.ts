@@ -59,8 +59,8 @@ function commitRow(card: number, target: number): Action {
   }) as Action;
 }
 
-/** The row cards the seat may attack (scratch space of `mainActions`, refilled at each call). */
-const TARGETS: number[] = [];
+/** The row cards the seat may attack (scratch space of `rowActions`, refilled at each call; a row has six slots). */
+const TARGETS = new Int32Array(6);
 
 /** Stamps for (card definition, attack) pairs of commit choices. */
 const commitStamp = new Int32Array(CARDS.length * 64);
@@ -72,11 +72,11 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
   out.push(END_TURN);
   if (p.hand.length > 1) out.push(PLAY_ALL);
   gen++;
-  for (const card of p.hand) if (firstOfKind(card)) out.push(PLAY[card]);
+  for (let i = 0; i < p.hand.length; i++) if (firstOfKind(p.hand[i])) out.push(PLAY[p.hand[i]]);
   abilityActions(s, seat, out);
   const targets = rowActions(s, seat, out);
   const baseOk = baseAttackable(s, seat);
-  if (baseOk || targets.length > 0) commitActions(s, seat, baseOk, targets, out);
+  if (baseOk || targets > 0) commitActions(s, seat, baseOk, targets, out);
   resolveActions(s, s.regions[p.region].row, out);
 }
 
@@ -95,19 +95,19 @@ function abilityActions(s: GameState, seat: number, out: Action[]): void {
   if (isTeamGame(s)) teammateAbilities(s, seat, out);
 }
 
-/** Purchases and pay-offs of row cards and pilots; returns the row cards the seat may attack. */
-function rowActions(s: GameState, seat: number, out: Action[]): number[] {
+/** Purchases and pay-offs of row cards and pilots; the row cards the seat may attack go to TARGETS (their count returned). */
+function rowActions(s: GameState, seat: number, out: Action[]): number {
   const p = s.seats[seat];
   const g = s.regions[p.region];
   const kinds = TABLE.kind;
   const mine = p.faction;
   const res = p.resources;
   const payOff = s.options.payOffNeutral;
-  const targets = TARGETS;
-  targets.length = 0;
+  let targets = 0;
   gen++;
   let ordMantell = -1;
-  for (const card of g.row) {
+  for (let i = 0; i < g.row.length; i++) {
+    const card = g.row[i];
     if (card < 0 || !firstOfKind(card)) continue;
     const d = kinds[card];
     const neutral = d.faction === "neutral";
@@ -120,7 +120,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number[] {
       if (ordMantell < 0) ordMantell = canBountyNeutral(s, seat) ? 1 : 0;
       if (ordMantell === 0 || !neutralTargetable(s, seat, card)) continue;
     } else if (d.faction === mine) continue;
-    targets.push(card);
+    TARGETS[targets++] = card;
   }
   const pilots = g.pilots;
   if (pilots.length > 0 && kinds[pilots[0]].cost <= res) out.push(PURCHASE[pilots[pilots.length - 1]]);
@@ -128,7 +128,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number[] {
 }
 
 /** Commits of the seat's free attackers: to the enemy base, and (units) to each row target. */
-function commitActions(s: GameState, seat: number, baseOk: boolean, targets: number[], out: Action[]): void {
+function commitActions(s: GameState, seat: number, baseOk: boolean, targets: number, out: Action[]): void {
   const p = s.seats[seat];
   const cgen = ++gen;
   const auras = hasAuras(s, seat);
@@ -144,7 +144,7 @@ function commitActions(s: GameState, seat: number, baseOk: boolean, targets: num
     commitStamp[key] = cgen;
     if (baseOk) out.push(COMMIT_BASE[card]);
     if (isShip) continue;
-    for (const target of targets) out.push(commitRow(card, target));
+    for (let k = 0; k < targets; k++) out.push(commitRow(card, TARGETS[k]));
   }
 }
 
@@ -188,18 +188,28 @@ function pickKey(s: GameState, card: number): number {
   return TABLE.type[card] * 100000 + placeCode(s, card);
 }
 
+/** The kinds of candidates already answered for (scratch space of `answersFor`: at most one per card). */
+const SEEN = new Float64Array(TABLE.def.length);
+let seenCount = 0;
+
+/** Whether a kind of candidate is new to this list of answers (and remembers it). */
+function firstSeen(key: number): boolean {
+  for (let i = 0; i < seenCount; i++) if (SEEN[i] === key) return false;
+  SEEN[seenCount++] = key;
+  return true;
+}
+
 function answersFor(s: GameState, d: Decision, out: Action[]): void {
   const decision = d.id;
   if (d.kind === "option") {
     for (let i = 0; i < d.options.length; i++) out.push({ type: "answer", decision, option: i });
     return;
   }
-  const seen = new Set<number>();
+  seenCount = 0;
   if (d.kind === "damage") {
     for (const ship of d.cards) {
       const key = d.purpose === "splitBases" ? -1 - ship : pickKey(s, ship);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (!firstSeen(key)) continue;
       const max = splitMax(s, ship, d.amount);
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
@@ -208,8 +218,7 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
   if (d.canPass) out.push({ type: "answer", decision, pass: true });
   for (const card of d.cards) {
     const key = d.purpose === "secretBase" || d.purpose === "newBase" ? -1 - card : pickKey(s, card);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (!firstSeen(key)) continue;
     out.push({ type: "answer", decision, pick: card });
   }
 }

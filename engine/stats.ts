@@ -52,8 +52,8 @@ export function factionMatches(d: CardDef, rel: NonNullable<Filter["faction"]>, 
 /** True when the seat has a card in play (unit or capital ship) matching the filter. */
 export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): boolean {
   const p = s.seats[seat];
-  for (const c of p.play) if (matches(s, c, f, seat, src)) return true;
-  for (const c of p.ships) if (matches(s, c, f, seat, src)) return true;
+  for (let i = 0; i < p.play.length; i++) if (matches(s, p.play[i], f, seat, src)) return true;
+  for (let i = 0; i < p.ships.length; i++) if (matches(s, p.ships[i], f, seat, src)) return true;
   return false;
 }
 
@@ -142,7 +142,8 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
 export function hasAuras(s: GameState, seat: number): boolean {
   const k = TABLE.kind;
   const team = s.seats[seat].team;
-  for (const p of s.seats) {
+  for (let j = 0; j < s.seats.length; j++) {
+    const p = s.seats[j];
     if (p.team !== team) continue;
     for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) return true;
     for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) return true;
@@ -158,7 +159,8 @@ export function attackWith(s: GameState, card: number, seat: number, auras: bool
   let a = kind.attack;
   if (s.turn.bonus.length > 0) a += bonusOf(s, card);
   if (kind.selfAttack) {
-    for (const st of kind.selfAttack) {
+    for (let i = 0; i < kind.selfAttack.length; i++) {
+      const st = kind.selfAttack[i];
       if (!("attack" in st)) continue;
       if (st.if && !holds(s, st.if, seat, card)) continue;
       if (st.whileAttacking === "row") {
@@ -173,7 +175,8 @@ export function attackWith(s: GameState, card: number, seat: number, auras: bool
   if (!auras) return a;
   const k = TABLE.kind;
   const team = s.seats[seat].team;
-  for (const p of s.seats) {
+  for (let j = 0; j < s.seats.length; j++) {
+    const p = s.seats[j];
     if (p.team !== team) continue;
     for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
     for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
@@ -186,7 +189,8 @@ function auraOf(s: GameState, src: number, card: number, seat: number): number {
   const aura = TABLE.kind[src].aura;
   if (!aura) return 0;
   let a = 0;
-  for (const x of aura) {
+  for (let i = 0; i < aura.length; i++) {
+    const x = aura[i];
     if (!("attack" in x)) continue;
     if (x.if && !holds(s, x.if, seat, src)) continue;
     if (matches(s, card, x.to, seat, src)) a += typeof x.attack === "number" ? x.attack : 0;
