@@ -8,8 +8,7 @@ import { react } from "./triggers.ts";
 export function removeItem(a: number[], x: number): boolean {
   const i = a.indexOf(x);
   if (i < 0) return false;
-  for (let j = i + 1; j < a.length; j++) a[j - 1] = a[j];
-  a.pop();
+  a.splice(i, 1);
   return true;
 }
 
