@@ -133,11 +133,14 @@ export function hiddenMask(s: GameState, viewer: number): Uint8Array {
   return hidden;
 }
 
+/** The fields of an action that name one card. */
+const ACTION_CARDS = ["card", "pick", "target"] as const;
+
 /** Whether a view shows any card of the mask (a fast scan; `idsInView` tells where). */
 function showsAny(v: View, mask: Uint8Array): boolean {
-  const any = (ids: readonly number[] | null | undefined) => {
+  const any = (ids: readonly number[] | null | undefined, step = 1) => {
     if (!ids) return false;
-    for (let i = 0; i < ids.length; i++) if (ids[i] >= 0 && mask[ids[i]] !== 0) return true;
+    for (let i = 0; i < ids.length; i += step) if (ids[i] >= 0 && mask[ids[i]] !== 0) return true;
     return false;
   };
   for (const p of v.seats) {
@@ -148,13 +151,13 @@ function showsAny(v: View, mask: Uint8Array): boolean {
   }
   for (const g of v.regions) if (any(g.row) || any(g.deckTop) || any(g.discard) || any(g.pilots)) return true;
   if (any(v.exiled) || any(v.turn.used) || any(v.turn.attacked) || any(v.turn.exileAtEnd)) return true;
-  if (any(v.turn.commits) || any(v.turn.bonus.filter((_, i) => i % 2 === 0))) return true;
+  if (any(v.turn.commits) || any(v.turn.bonus, 2)) return true;
   for (const d of v.pending) {
     if ((d.src >= 0 && mask[d.src]) || any(cardsOf(d)) || any(shownOf(d))) return true;
   }
   for (const a of v.legal) {
     const x = a as Record<string, unknown>;
-    for (const k of ["card", "pick", "target"]) {
+    for (const k of ACTION_CARDS) {
       if (typeof x[k] === "number" && (x[k] as number) >= 0 && mask[x[k] as number]) return true;
     }
     if (Array.isArray(x.cards) && any(x.cards as number[])) return true;
@@ -237,7 +240,8 @@ function forbiddenIn(v: View, _rng: Set<number>, path: string): string | null {
   }
   if ("seed" in v.options) return `${path}.options.seed is secret`;
   for (const d of v.pending) if ("k" in d) return `${path} shows a decision's continuation`;
-  for (const k in v.cards) if (+k >= cardCount(v)) return `${path} shows ${k}, which is no card id`;
+  const count = cardCount(v);
+  for (const k in v.cards) if (+k >= count) return `${path} shows ${k}, which is no card id`;
   return null;
 }
 

@@ -3,7 +3,7 @@ import { CARDS, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
 import { abilityUsable } from "./actions.ts";
 import { BASE, baseAttackable, neutralTargetable, splitMax } from "./attack.ts";
-import { attackOf, canBountyNeutral } from "./stats.ts";
+import { attackOf, canBountyNeutral, commitOf } from "./stats.ts";
 import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 
 /**
@@ -23,6 +23,17 @@ export function legalActions(s: GameState, seat: number): Action[] {
   mainActions(s, seat, out);
   return out;
 }
+
+/**
+ * Per card instance, the facts the enumeration reads, derived once from the card data in one shape
+ * (definitions have many shapes, so reading them directly is slow in the hot loop).
+ */
+const FACTS = TABLE.def.map((d) => ({
+  faction: d.faction,
+  type: d.type,
+  cost: d.cost,
+  ability: !!d.ability,
+}));
 
 /** Generation stamps per card definition: dedupes identical choices without allocating. */
 const stamp = new Int32Array(CARDS.length);
@@ -59,6 +70,9 @@ function commitRow(card: number, target: number): Action {
   }) as Action;
 }
 
+/** The row cards the seat may attack (scratch space of `rowActions`, refilled at each call; a row has six slots). */
+const TARGETS = new Int32Array(6);
+
 /** Stamps for (card definition, attack) pairs of commit choices. */
 const commitStamp = new Int32Array(CARDS.length * 64);
 const END_TURN: Action = Object.freeze({ type: "endTurn" }) as Action;
@@ -66,78 +80,99 @@ const PLAY_ALL: Action = Object.freeze({ type: "playAll" }) as Action;
 
 function mainActions(s: GameState, seat: number, out: Action[]): void {
   const p = s.seats[seat];
-  const t = s.turn;
-  const types = TABLE.type;
-  const defs = TABLE.def;
   out.push(END_TURN);
-  const hand = p.hand;
-  if (hand.length > 1) out.push(PLAY_ALL);
+  if (p.hand.length > 1) out.push(PLAY_ALL);
   gen++;
-  for (let i = 0; i < hand.length; i++) if (firstOfKind(hand[i])) out.push(PLAY[hand[i]]);
+  for (let i = 0; i < p.hand.length; i++) if (firstOfKind(p.hand[i])) out.push(PLAY[p.hand[i]]);
+  abilityActions(s, seat, out);
+  const targets = rowActions(s, seat, out);
+  const baseOk = baseAttackable(s, seat);
+  if (baseOk || targets > 0) commitActions(s, seat, baseOk, targets, out);
+  resolveActions(s, s.regions[p.region].row, out);
+}
+
+/** Abilities of the seat's cards in play, its base and (2v2) its teammate's capital ships and base. */
+function abilityActions(s: GameState, seat: number, out: Action[]): void {
+  const p = s.seats[seat];
   gen++;
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const card = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
-    if (!defs[card].ability || stamp[types[card]] === gen || !abilityUsable(s, seat, card)) continue;
-    stamp[types[card]] = gen;
+    if (!FACTS[card].ability || stamp[TABLE.type[card]] === gen || !abilityUsable(s, seat, card)) continue;
+    stamp[TABLE.type[card]] = gen;
     out.push(ABILITY[card]);
   }
-  if (p.base >= 0 && defs[p.base].ability && abilityUsable(s, seat, p.base)) out.push(ABILITY[p.base]);
+  if (p.base >= 0 && FACTS[p.base].ability && abilityUsable(s, seat, p.base)) out.push(ABILITY[p.base]);
   if (isTeamGame(s)) teammateAbilities(s, seat, out);
+}
+
+/** Purchases and pay-offs of row cards and pilots; the row cards the seat may attack go to TARGETS (their count returned). */
+function rowActions(s: GameState, seat: number, out: Action[]): number {
+  const p = s.seats[seat];
   const g = s.regions[p.region];
   const mine = p.faction;
   const res = p.resources;
   const payOff = s.options.payOffNeutral;
-  let targets: number[] | null = null;
-  const baseOk = baseAttackable(s, seat);
+  let targets = 0;
   gen++;
   let ordMantell = -1;
-  const row = g.row;
-  for (let i = 0; i < row.length; i++) {
-    const card = row[i];
+  for (let i = 0; i < g.row.length; i++) {
+    const card = g.row[i];
     if (card < 0 || !firstOfKind(card)) continue;
-    const d = defs[card];
+    const d = FACTS[card];
     const neutral = d.faction === "neutral";
-    if (neutral || d.faction === mine) {
-      if (d.cost <= res) {
-        out.push(PURCHASE[card]);
-        if (neutral && payOff) out.push(PAY_OFF[card]);
-      }
+    if ((neutral || d.faction === mine) && d.cost <= res) {
+      out.push(PURCHASE[card]);
+      if (neutral && payOff) out.push(PAY_OFF[card]);
     }
     if (d.type !== "unit") continue;
     if (neutral) {
       if (ordMantell < 0) ordMantell = canBountyNeutral(s, seat) ? 1 : 0;
       if (ordMantell === 0 || !neutralTargetable(s, seat, card)) continue;
     } else if (d.faction === mine) continue;
-    (targets ??= []).push(card);
+    TARGETS[targets++] = card;
   }
   const pilots = g.pilots;
-  if (pilots.length > 0 && defs[pilots[0]].cost <= res) out.push(PURCHASE[pilots[pilots.length - 1]]);
-  if (baseOk || targets) {
-    const cgen = ++gen;
-    const attacked = t.attacked;
-    const cm = t.commits;
-    for (let i = 0; i < p.play.length + p.ships.length; i++) {
-      const isShip = i >= p.play.length;
-      const card = isShip ? p.ships[i - p.play.length] : p.play[i];
-      let committed = false;
-      for (let j = 0; j < cm.length; j += 2) {
-        if (cm[j] === card) {
-          committed = true;
-          break;
-        }
-      }
-      if (committed || attacked.includes(card)) continue;
-      const a = attackOf(s, card, seat);
-      if (a <= 0) continue;
-      const key = types[card] * 64 + (a < 63 ? a : 63);
-      if (commitStamp[key] === cgen) continue;
-      commitStamp[key] = cgen;
-      if (baseOk) out.push(COMMIT_BASE[card]);
-      if (isShip || !targets) continue;
-      for (let k = 0; k < targets.length; k++) out.push(commitRow(card, targets[k]));
-    }
+  if (pilots.length > 0 && FACTS[pilots[0]].cost <= res) out.push(PURCHASE[pilots[pilots.length - 1]]);
+  return targets;
+}
+
+/** Commits of the seat's free attackers: to the enemy base, and (units) to each row target. */
+function commitActions(s: GameState, seat: number, baseOk: boolean, targets: number, out: Action[]): void {
+  const p = s.seats[seat];
+  const cgen = ++gen;
+  const auras = hasAuras(s, seat);
+  const attacked = s.turn.attacked;
+  for (let i = 0; i < p.play.length + p.ships.length; i++) {
+    const isShip = i >= p.play.length;
+    const card = isShip ? p.ships[i - p.play.length] : p.play[i];
+    if (commitOf(s, card) !== undefined || attacked.includes(card)) continue;
+    const a = attackOf(s, card, seat, auras);
+    if (a <= 0) continue;
+    const key = TABLE.type[card] * 64 + (a < 63 ? a : 63);
+    if (commitStamp[key] === cgen) continue;
+    commitStamp[key] = cgen;
+    if (baseOk) out.push(COMMIT_BASE[card]);
+    if (isShip) continue;
+    for (let k = 0; k < targets; k++) out.push(commitRow(card, TARGETS[k]));
   }
-  const cm = t.commits;
+}
+
+/** Whether a card of the seat's team in play or as a base gives attack to others (`attackOf` then looks for it). */
+function hasAuras(s: GameState, seat: number): boolean {
+  const team = s.seats[seat].team;
+  for (let t = 0; t < s.seats.length; t++) {
+    const p = s.seats[t];
+    if (p.team !== team) continue;
+    for (let i = 0; i < p.play.length; i++) if (TABLE.kind[p.play[i]].aura) return true;
+    for (let i = 0; i < p.ships.length; i++) if (TABLE.kind[p.ships[i]].aura) return true;
+    if (p.base >= 0 && TABLE.kind[p.base].aura) return true;
+  }
+  return false;
+}
+
+/** Resolving each attack with committed cards (a row target must still be in the row). */
+function resolveActions(s: GameState, row: number[], out: Action[]): void {
+  const cm = s.turn.commits;
   for (let i = 1; i < cm.length; i += 2) {
     let dup = false;
     for (let j = 1; j < i; j += 2) if (cm[j] === cm[i]) dup = true;
@@ -150,10 +185,10 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
 /** 2v2: the abilities of the teammate's capital ships and base, which either teammate may resolve. */
 function teammateAbilities(s: GameState, seat: number, out: Action[]): void {
   const m = s.seats[teammateOf(s, seat)];
-  const defs = TABLE.def;
-  for (const card of m.base >= 0 ? [...m.ships, m.base] : m.ships) {
-    if (defs[card].ability && abilityUsable(s, seat, card)) out.push(ABILITY[card]);
+  for (const card of m.ships) {
+    if (FACTS[card].ability && abilityUsable(s, seat, card)) out.push(ABILITY[card]);
   }
+  if (m.base >= 0 && FACTS[m.base].ability && abilityUsable(s, seat, m.base)) out.push(ABILITY[m.base]);
 }
 
 /** Where a candidate card lies, coarsely: identical cards in the same place are the same choice. */
@@ -177,18 +212,28 @@ function pickKey(s: GameState, card: number): number {
   return TABLE.type[card] * 100000 + placeCode(s, card);
 }
 
+/** The kinds of candidates already answered for (scratch space of `answersFor`: at most one per card). */
+const SEEN = new Float64Array(TABLE.def.length);
+let seenCount = 0;
+
+/** Whether a kind of candidate is new to this list of answers (and remembers it). */
+function firstSeen(key: number): boolean {
+  for (let i = 0; i < seenCount; i++) if (SEEN[i] === key) return false;
+  SEEN[seenCount++] = key;
+  return true;
+}
+
 function answersFor(s: GameState, d: Decision, out: Action[]): void {
   const decision = d.id;
   if (d.kind === "option") {
     for (let i = 0; i < d.options.length; i++) out.push({ type: "answer", decision, option: i });
     return;
   }
-  const seen = new Set<number>();
+  seenCount = 0;
   if (d.kind === "damage") {
     for (const ship of d.cards) {
       const key = d.purpose === "splitBases" ? -1 - ship : pickKey(s, ship);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (!firstSeen(key)) continue;
       const max = splitMax(s, ship, d.amount);
       for (let n = 1; n <= max; n++) out.push({ type: "answer", decision, pick: ship, amount: n });
     }
@@ -197,8 +242,7 @@ function answersFor(s: GameState, d: Decision, out: Action[]): void {
   if (d.canPass) out.push({ type: "answer", decision, pass: true });
   for (const card of d.cards) {
     const key = d.purpose === "secretBase" || d.purpose === "newBase" ? -1 - card : pickKey(s, card);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (!firstSeen(key)) continue;
     out.push({ type: "answer", decision, pick: card });
   }
 }

@@ -112,7 +112,11 @@ export function replay(options: OptionsInput, actions: SeatAction[]): GameState 
  */
 export function seatsToAct(state: GameState): number[] {
   if (state.winner >= 0) return [];
-  if (state.pending.length > 0) return [...new Set(state.pending.map((d) => d.seat))];
+  if (state.pending.length > 0) {
+    const out: number[] = [];
+    for (const d of state.pending) if (!out.includes(d.seat)) out.push(d.seat);
+    return out;
+  }
   const ended = state.turn.ended;
   return ended ? seatsOnTurn(state).filter((t) => !ended.includes(t)) : seatsOnTurn(state);
 }

@@ -126,8 +126,11 @@ export function bonusOf(s: GameState, card: number): number {
   return n;
 }
 
-/** Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant bonuses. */
-export function attackOf(s: GameState, card: number, seat = controllerOf(s, card)): number {
+/**
+ * Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant
+ * bonuses (`auras` false: the caller knows the team has no card giving attack to others).
+ */
+export function attackOf(s: GameState, card: number, seat = controllerOf(s, card), auras = true): number {
   const kind = TABLE.kind[card];
   if (kind === undefined) return defOf(card).attack;
   let a = kind.def.attack;
@@ -143,7 +146,7 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
       a += typeof st.attack === "number" ? st.attack : countOf(s, st.attack.per, seat, card);
     }
   }
-  if (seat < 0) return a;
+  if (seat < 0 || !auras) return a;
   // Constant abilities of the seat's cards in play and base (2v2: its teammate's too: Endor, Admiral
   // Piett, Imperial Carrier reach the teammate's cards).
   const k = TABLE.kind;
