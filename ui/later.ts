@@ -14,3 +14,4 @@ export { PileSheet, ZoomFly } from "./Sheets.tsx";
 export { Undo } from "./Undo.tsx";
 export { signals } from "./signals.ts";
 export { SignalToggles } from "./SignalToggles.tsx";
+export { motion, pace } from "./motion.ts";
