@@ -164,10 +164,11 @@ function hit(el: HTMLElement, n: number): void {
 
 /**
  * Animates the change from what `b` measured to the table drawn now for `now`, each trip lasting `ms`,
- * one after another; returns how many cards travel.
+ * one after another; returns how many cards travel or flash.
  */
 export function fly(b: Before, now: View, ms: number): number {
   const at = spots(now), els = shown(), trips: Trip[] = [], hurt = damage(now);
+  let hits = 0;
   for (const [c, w] of b.faces) {
     if (els.has(c)) continue;
     const was = b.at.get(c), dest = at.get(c) ?? (was && wentTo(was)), a = dest && anchor(now, dest);
@@ -185,7 +186,10 @@ export function fly(b: Before, now: View, ms: number): number {
   for (const [c, el] of els) {
     const face = faceOf(el), r = face.getBoundingClientRect(), w = b.faces.get(c);
     const n = (hurt.get(c) ?? 0) - (b.hurt.get(c) ?? hurt.get(c) ?? 0);
-    if (n) hit(el, n);
+    if (n) {
+      hit(el, n);
+      hits++;
+    }
     if (w && near(w.r, r)) continue;
     const was = b.at.get(c), src = was && !same(was, at.get(c)) ? was : at.get(c) && cameFrom(at.get(c)!);
     const a = !w && src ? anchor(now, src) : null;
@@ -215,5 +219,5 @@ export function fly(b: Before, now: View, ms: number): number {
     });
     live.set(t.c, { g, a });
   });
-  return trips.length;
+  return trips.length + hits;
 }

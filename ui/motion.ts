@@ -6,7 +6,7 @@
  */
 import { effect } from "@preact/signals";
 import { type Before, before, fly, land } from "./flight.ts";
-import { hold, hurry, travelNow } from "./pace.ts";
+import { glance, hold, hurry, travelNow } from "./pace.ts";
 import { away } from "./Away.tsx";
 import type { Store } from "./store.ts";
 
@@ -29,7 +29,7 @@ export function motion(s: Store): void {
     if (!b && !still()) {
       b = before(was);
       requestAnimationFrame(() => {
-        if (b) fly(b, s.view.peek(), travelNow(s));
+        if (b && !fly(b, s.view.peek(), travelNow(s))) glance(s);
         b = null;
       });
     }

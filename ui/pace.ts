@@ -69,6 +69,17 @@ export function pace(s: Store, e: Envelope): true {
   return true;
 }
 
+/** How long (ms) a version in which nothing travels stays before the next: only its numbers changed. */
+export const GLANCE = 150;
+
+/** Shortens the hold of the version shown now when nothing in it travels (there is nothing to follow). */
+export function glance(s: Store): void {
+  const k = queueOf(s);
+  if (!k.t) return;
+  clearTimeout(k.t);
+  k.t = setTimeout(step, GLANCE, s);
+}
+
 /** Holds the version shown now (the player's own move, once its prediction gives way to it), then the next. */
 export function hold(s: Store): void {
   const k = queueOf(s);

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { defOf } from "../../engine/mod.ts";
+import { GLANCE } from "../../ui/pace.ts";
 import { act, envelopeOf, type Rig, rig, settle, SHOTS, shown } from "../support/browser.ts";
 
 /** A page in a new context of its own, maybe preferring reduced motion. */
@@ -63,14 +64,20 @@ const marked = (p: Page, c: number) =>
     return el.classList.contains("chg") && s.outlineStyle !== "none";
   });
 
-/** Holds every running animation a fifth of the way, for a screenshot of a frame of the travel. */
-const freeze = (p: Page) =>
+/** Holds every animation a fifth of the way as soon as cards start travelling, for a screenshot of a frame. */
+const freezeOnFlight = (p: Page) =>
   p.evaluate(() => {
-    for (const a of document.getAnimations()) {
-      const t = a.effect!.getComputedTiming();
-      a.pause();
-      a.currentTime = Number(t.delay ?? 0) + Number(t.duration) * 0.2;
-    }
+    const o = new MutationObserver(() => {
+      if (!document.querySelector(".flight > .card")) return;
+      o.disconnect();
+      for (const a of document.getAnimations()) {
+        const t = a.effect!.getComputedTiming();
+        a.pause();
+        a.currentTime = Number(t.delay ?? 0) + Number(t.duration) * 0.2;
+      }
+      (window as any).frozen = true;
+    });
+    o.observe(document.body, { childList: true, subtree: true });
   });
 
 const shot = (p: Page, name: string) => p.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname });
@@ -135,9 +142,9 @@ Deno.test("browser: a frame of the travel and the summary after coming back, 136
       for (const lang of ["en", "es"]) {
         const tag = `motion-${w}x${h}-${lang}`;
         const [a, b] = await friends(r, w, h, lang);
+        await freezeOnFlight(b);
         await act(a, "playAll", false);
-        await b.waitForSelector(".flight > .card", { timeout: 5000 });
-        await freeze(b);
+        await b.waitForFunction(() => (window as any).frozen, null, { timeout: 10_000 });
         await shot(b, `${tag}-travel`);
         await b.evaluate(() => document.getAnimations().forEach((x) => x.finish()));
         let seq = await settle([a, b], a, 0);
@@ -152,7 +159,7 @@ Deno.test("browser: a frame of the travel and the summary after coming back, 136
         seq = await settle([a], a, seq);
         const back = await ctx.newPage();
         await back.goto(game);
-        await back.waitForSelector(".away", { timeout: 5000 });
+        await back.waitForSelector(".away", { timeout: 10_000 });
         const text = await back.locator(".away").innerText();
         assert.match(
           text,
@@ -212,22 +219,41 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
     await p.evaluate(() => {
       const w = window as any, t = document.querySelector<HTMLElement>(".table")!;
       w.shows = [];
+      w.flights = [];
       new MutationObserver(() => {
         if (!t.dataset.busy && Number(t.dataset.seq) !== w.shows[w.shows.length - 1]?.[0]) {
           w.shows.push([Number(t.dataset.seq), performance.now()]);
         }
       }).observe(t, { attributes: true, attributeFilter: ["data-seq", "data-busy"] });
+      new MutationObserver((ms) => {
+        const flew = ms.some((m) =>
+          [...m.addedNodes].some((n) => n instanceof HTMLElement && n.matches(".flight > .card, .hit"))
+        );
+        if (flew) w.flights.push(performance.now());
+      }).observe(document.body, { childList: true, subtree: true });
     });
     const from = await handOver(p);
     const end = await playerUp(p);
-    const shows: [number, number][] = (await p.evaluate(() => (window as any).shows))
-      .filter(([q]: [number, number]) => q > from);
+    const [all, flights]: [[number, number][], number[]] = await p.evaluate(() => [
+      (window as any).shows,
+      (window as any).flights,
+    ]);
+    const shows = all.filter(([q]) => q > from);
     assert.ok(shows.length >= 3, `several of the computer's versions were shown (${shows.map((x) => x[0])})`);
     assert.equal(shows[shows.length - 1][0], end);
+    let travelled = 0;
     for (let k = 1; k < shows.length; k++) {
-      const held = shows[k][1] - shows[k - 1][1];
-      assert.ok(held >= 200, `version ${shows[k - 1][0]} was shown ${Math.round(held)} ms`);
+      const [seq, t0] = shows[k - 1], held = shows[k][1] - t0;
+      const moved = flights.some((t) => t >= t0 && t < shows[k][1]);
+      if (moved) travelled++;
+      assert.ok(
+        held >= (moved ? 200 : GLANCE - 15),
+        `version ${seq} (${moved ? "cards travelled" : "nothing travelled"}) was shown ${
+          Math.round(held)
+        } ms`,
+      );
     }
+    assert.ok(travelled > 0, "cards travelled in some of the computer's versions");
     const lag = Math.max(...shows.map(([q], k) => q - (k ? shows[k - 1][0] : from)));
     console.log(
       `computer's turn: versions ${from + 1}–${end}, ${shows.length} shown, at most ${lag} at once`,
