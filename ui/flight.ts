@@ -27,13 +27,14 @@ export interface Before {
 /** Copies in flight, by card id (a card that moves again starts from where its copy is). */
 const live = new Map<number, { g: HTMLElement; a: Animation[] }>();
 
-/** The layer the copies fly in. */
+/** The layer the copies fly in (inert: never focused, hidden from assistive technology). */
 function layer(): HTMLElement {
   let l = document.querySelector<HTMLElement>(".flight");
   if (!l) {
     l = document.createElement("div");
     l.className = "flight";
     l.setAttribute("aria-hidden", "true");
+    l.inert = true;
     document.body.append(l);
   }
   return l;
