@@ -69,7 +69,7 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
     );
   };
   return (
-    <section id={id} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)}>
+    <section id={id} data-s={i} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)}>
       <h2>{seatLabel(s, i)}</h2>
       <p class="info">
         {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${

@@ -17,3 +17,4 @@ export { signals } from "./signals.ts";
 export { SignalToggles } from "./SignalToggles.tsx";
 export { patch } from "../api/delta.ts";
 export { Presence } from "./Presence.tsx";
+export { motion, pace } from "./motion.ts";

@@ -80,7 +80,7 @@ export function createStore(p: TableProps) {
 
   const take = (e: Envelope) => {
     if (note.value?.net) note.value = null;
-    if (e.seq >= env.value.seq) env.value = e;
+    if (e.seq >= env.value.seq) later.value?.pace(s, e) ?? (env.value = e);
   };
 
   /** Fetches the game; after a lost connection, again until the server answers (which clears the note). */
@@ -205,6 +205,7 @@ export function createStore(p: TableProps) {
       effect(() => {
         later.value?.pullLog(s);
         later.value?.signals(s);
+        later.value?.motion(s);
       });
       addEventListener("keydown", (k) => {
         if (k.key === "Escape") s.zoom.value = s.pile.value = null;
