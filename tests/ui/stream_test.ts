@@ -67,7 +67,14 @@ Deno.test("table store: deltas onto the envelope held, the envelope fetched whol
       invite: null,
       join: null,
     });
-    later.value = { patch, pullLog: () => {}, signals: () => {} } as any;
+    // The later bundle as the store uses it: deltas patched; versions shown as they come (no pacing, no motion).
+    later.value = {
+      patch,
+      pullLog: () => {},
+      signals: () => {},
+      motion: () => {},
+      pace: (st: { env: { value: unknown } }, e: unknown) => (st.env.value = e, true),
+    } as any;
     s.start();
     const es = FakeEventSource.last;
     assert.equal(
