@@ -217,11 +217,7 @@ export default function Table(props: TableProps) {
               : me >= 0 && onTurn(v, me)
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
-          }${
-            v.waitingFor?.length
-              ? ` · ${fmt(t.waitFor, { who: v.waitingFor.map((i) => seatLabel(s, i)).join(", ") })}`
-              : ""
-          }`}
+          }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
       </p>
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
@@ -264,6 +260,7 @@ export default function Table(props: TableProps) {
       </div>
       <aside class="side">
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
+        {L && <L.Chat s={s} />}
         <section id="log" class="log" aria-label={t.log}>
           <h2>{t.log}</h2>
           {L && <L.LogLines s={s} />}

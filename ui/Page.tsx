@@ -5,7 +5,7 @@ import { fmt, type Messages } from "./i18n.ts";
 import type { TableProps } from "./store.ts";
 import Table from "../islands/Table.tsx";
 import { IconSprite } from "./icons.tsx";
-import { acrossFrom, frontSeat } from "./engine.ts";
+import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "./engine.ts";
 import * as moments from "./later.ts";
 import { later } from "./store.ts";
 
@@ -129,14 +129,23 @@ export function TablePage(
   );
 }
 
-/** Links to the parts of the table (shown on narrow screens, where the page scrolls). */
+/**
+ * Links to the parts of the table (shown on narrow screens, where the page scrolls): in 2v2 the
+ * teammate's side too, and for a seated player the table talk (its unread count is set by `ui/Chat.tsx`).
+ */
 function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] }) {
-  const me = view.viewer, side = (i: number) => t.sides[view.seats[i].faction];
+  const me = view.viewer, p = view.seats;
+  const side = (i: number) =>
+    isTeamGame(view)
+      ? fmt(t.seatName, { side: t.sides[p[i].faction], r: p[i].region + 1 })
+      : t.sides[p[i].faction];
   const links = [
     ["opp", me < 0 ? side(acrossFrom(view, me)) : t.opp],
-    ["row", t.row],
+    ["row", t.tabRow],
     ["me", me < 0 ? side(frontSeat(me)) : t.you],
-    ["log", t.log],
+    ...isTeamGame(view) ? [["mate", me < 0 ? side(teammateOf(view, frontSeat(me))) : t.tabMate]] : [],
+    ...me >= 0 ? [["chat", t.tabTalk]] : [],
+    ["log", t.tabLog],
   ];
   return (
     <nav class="tabs" aria-label={t.sections}>

@@ -1,6 +1,6 @@
 /**
  * The table's second bundle: the code of some moments only (a decision, preparing an attack, the
- * end-of-turn check, the game's end, a card shown over the page, an open pile) and the log. The browser loads it after the first paint, or
+ * end-of-turn check, the game's end, a card shown over the page, an open pile), the log and the table talk. The browser loads it after the first paint, or
  * before hydrating when the page opens on such a moment; the server renders with it (ui/Page.tsx).
  */
 export { LogLines, pullLog } from "./Log.tsx";
@@ -14,3 +14,4 @@ export { PileSheet, ZoomFly } from "./Sheets.tsx";
 export { Undo } from "./Undo.tsx";
 export { signals } from "./signals.ts";
 export { SignalToggles } from "./SignalToggles.tsx";
+export { Chat, hear } from "./Chat.tsx";

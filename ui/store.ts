@@ -153,6 +153,8 @@ export function createStore(p: TableProps) {
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
     later,
+    /** The number of the last chat message heard: the stream resumes after it (`ui/Chat.tsx` moves it). */
+    heard: 0,
     /** Plays an action, showing the engine's prediction of it where the engine can tell. */
     send(a: Action) {
       s.ending.value = false;
@@ -187,7 +189,8 @@ export function createStore(p: TableProps) {
       }
       let es: EventSource;
       const open = () => {
-        es = new EventSource(`${api}/events`);
+        es = new EventSource(`${api}/events?chatAfter=${s.heard}`);
+        es.addEventListener("chat", (m) => later.value?.hear(s, m.data));
         es.onmessage = (m) => {
           last = Date.now();
           take(JSON.parse(m.data));
@@ -199,7 +202,10 @@ export function createStore(p: TableProps) {
       };
       open();
       last = Date.now();
-      setInterval(() => (es.readyState !== 1 || Date.now() - last > 20000) && poll(), 2500);
+      setInterval(
+        () => (es.readyState !== 1 || Date.now() - last > 20000) && (poll(), later.value?.hear(s)),
+        2500,
+      );
       effect(() => {
         const e = env.value;
         document.title = e.view.legal.length ? p.t.yourTurnTitle : p.t.site;
