@@ -117,7 +117,7 @@ export function seatsToAct(state: GameState): number[] {
   return ended ? seatsOnTurn(state).filter((t) => !ended.includes(t)) : seatsOnTurn(state);
 }
 export { eventFor } from "./events.ts";
-export { logLine } from "./text/log.ts";
+export { type Cast, logLine } from "./text/log.ts";
 export { undoLine } from "./text/undo_line.ts";
 export { promptText } from "./text/prompts.ts";
 export type { Prompt } from "./text/prompts.ts";

@@ -12,7 +12,7 @@ import { names, redact, type View } from "./view.ts";
 import { checkAction, performAction, targetCode } from "./actions.ts";
 import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
 import { runQueue } from "./queue.ts";
-import { opponentInRegion } from "./seats.ts";
+import { opponentsOf } from "./seats.ts";
 
 /** What an attack will do. */
 export interface AttackPreview {
@@ -83,22 +83,26 @@ function attackSummary(
   target: number,
   total: number,
 ): AttackPreview {
-  const opp = opponentInRegion(before, seat);
-  const b = before.seats[opp], a = after.seats[opp];
-  const shipDamage = a.ships.map((ship, i) => ({
-    ship,
-    damage: a.shipDamage[i] - (b.shipDamage[b.ships.indexOf(ship)] ?? 0),
-  }))
-    .filter((x) => x.damage > 0);
-  let baseDamage = 0;
-  for (const e of ev) if (e.k === "damageBase" && e.seat === opp) baseDamage += e.n as number;
+  // Every opponent: in 2v2 the attack reaches the whole opposing shared zone (both bases, every ship).
+  const shipDamage: AttackPreview["shipDamage"] = [], shipsDestroyed: number[] = [];
+  let baseDamage = 0, baseDestroyed = false;
+  for (const opp of opponentsOf(before, seat)) {
+    const b = before.seats[opp], a = after.seats[opp];
+    a.ships.forEach((ship, i) => {
+      const damage = a.shipDamage[i] - (b.shipDamage[b.ships.indexOf(ship)] ?? 0);
+      if (damage > 0) shipDamage.push({ ship, damage });
+    });
+    shipsDestroyed.push(...b.ships.filter((x) => !a.ships.includes(x)));
+    for (const e of ev) if (e.k === "damageBase" && e.seat === opp) baseDamage += e.n as number;
+    if (b.base >= 0 && a.base !== b.base) baseDestroyed = true;
+  }
   const res: AttackPreview = {
     target: target === BASE ? "base" : target,
     total,
-    shipsDestroyed: b.ships.filter((x) => !a.ships.includes(x)),
+    shipsDestroyed,
     shipDamage,
     baseDamage,
-    baseDestroyed: b.base >= 0 && a.base !== b.base,
+    baseDestroyed,
     split: after.pending.some((d) => d.kind === "damage"),
   };
   if (target !== BASE) {

@@ -4,6 +4,7 @@
  * The engine decides what each viewer may see; this module only packs it.
  */
 import {
+  type Cast,
   eventFor,
   type GameState,
   type Lang,
@@ -87,22 +88,21 @@ export function logPage(
   after: number,
   lang: Lang,
 ): LogPage {
-  const factions = head.state.seats.map((p) => p.faction);
-  const bot = head.bot?.seat;
+  const cast: Cast = { seats: head.state.seats, computers: botsOf(head).map((b) => b.seat) };
   const entries = stored.filter((e) => e.seq <= head.seq).map((e): LogPage["entries"][number] =>
     e.kind === "undo"
       ? {
         seq: e.seq,
         at: e.at,
         events: [],
-        undo: { seat: e.seat, undoes: e.undoes, text: undoLine(e.seat, seat, factions, lang, bot) },
+        undo: { seat: e.seat, undoes: e.undoes, text: undoLine(e.seat, seat, cast, lang) },
       }
       : {
         seq: e.seq,
         at: e.at,
         events: e.events.flatMap((ev) => {
           const shown = eventFor(ev, seat);
-          return shown ? [{ event: shown, text: logLine(shown, seat, factions, lang, bot) }] : [];
+          return shown ? [{ event: shown, text: logLine(shown, seat, cast, lang) }] : [];
         }),
       }
   );

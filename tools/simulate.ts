@@ -1,6 +1,6 @@
 /**
  * `deno task simulate --games N --seed S [--mode M|all|2v2] [--bases-to-win N] [--pay-off-neutral]
- *  [--check step|end|none] [--workers W]`
+ *  [--check step|end|none] [--workers W] [--first I]`
  * Plays seeded games choosing uniformly among legal actions, checks invariants after every step,
  * and prints one JSON line last. `--check none` measures raw speed (actions are taken from
  * legalActions and applied without a second check); `--workers` splits the games over threads.
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     check: { type: "string", default: "step" },
     "max-turns": { type: "string", default: "1000" },
     workers: { type: "string", default: "1" },
+    first: { type: "string", default: "0" },
   },
 });
 
@@ -33,6 +34,7 @@ const params: SimParams = {
   check: values.check as SimParams["check"],
   maxTurns: Number(values["max-turns"]),
   workers: Math.max(1, Number(values.workers)),
+  first: Number(values.first),
 };
 if (!["all", "beginner", "fullGalaxy", "secretBases", "2v2"].includes(params.mode)) {
   console.error("--mode must be beginner, fullGalaxy, secretBases, all or 2v2");
@@ -82,6 +84,7 @@ console.log(JSON.stringify({
   actionsPerSecond: Math.round(actions / secs),
   maxStateBytes: Math.max(...results.map((r) => r.maxStateBytes)),
   check: params.check,
+  first: params.first,
   workers: params.workers,
 }));
 Deno.exit(sum("violations") > 0 || sum("completed") < games ? 1 : 0);

@@ -14,6 +14,8 @@ export interface SimParams {
   check: "step" | "end" | "none";
   maxTurns: number;
   workers: number;
+  /** Index of the first game: a run can be split in parts (games first … first+games-1), same games as one run. */
+  first?: number;
   /**
    * The next game to play, shared by the threads (`Atomics.add` on a SharedArrayBuffer): each thread
    * takes the next game when it finishes one, so long games do not pile up on one thread. Without
@@ -67,7 +69,8 @@ export function simulate(p: SimParams): SimResult {
   const shared = p.next;
   let own = 0;
   const take = () => (shared ? Atomics.add(shared, 0, 1) : own++);
-  for (let g = take(); g < p.games; g = take()) {
+  const first = p.first ?? 0;
+  for (let g = first + take(); g < first + p.games; g = first + take()) {
     // The random player's own generator, seeded per game so threads agree.
     const rand = randomSource(
       (Math.imul(p.seed ^ 0x9e3779b9, 2246822519) + Math.imul(g + 1, 3266489917)) >>> 0,

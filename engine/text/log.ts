@@ -13,10 +13,34 @@ import { ES_LOG } from "./es/log.ts";
 export interface Actor {
   /** The viewer itself ("You"). */
   you: boolean;
-  /** The computer opponent. */
+  /** A seat the computer plays. */
   computer: boolean;
   /** The actor's side, when the event names a seat. */
   side?: Faction;
+  /** 2v2: the viewer's teammate ("Your teammate"). */
+  mate?: boolean;
+  /** 2v2: the actor's region, counted from 1 ("The Rebel player in region 2"); absent in 1v1. */
+  region?: number;
+}
+
+/** Who sits at the table, as lines name them: each seat's side, team and region, and the computer seats. */
+export interface Cast {
+  seats: readonly { faction: Faction; team: number; region: number }[];
+  computers: readonly number[];
+}
+
+/** The actor `seat` as `viewer` names it (a spectator is -1 or any number past the seats). */
+export function actorOf(cast: Cast, seat: number, viewer: number): Actor {
+  const p = cast.seats[seat];
+  if (!p) return { you: false, computer: false };
+  const team = cast.seats.length > 2;
+  const v = cast.seats[viewer];
+  return {
+    you: seat === viewer,
+    computer: cast.computers.includes(seat),
+    side: p.faction === "empire" || p.faction === "rebel" ? p.faction : undefined,
+    ...(team ? { mate: seat !== viewer && v?.team === p.team, region: p.region + 1 } : {}),
+  };
 }
 
 /** What every line may say besides the event: who acted, and cards and amounts in words. */
@@ -70,28 +94,16 @@ function silent(e: SeenEvent): boolean {
 
 /**
  * One log line for an event as the viewer sees it (after `eventFor`), or null for bookkeeping
- * events that need no line. `factions` maps seats to "empire"/"rebel"; the seat `computer` (if any)
- * is named as the computer opponent.
+ * events that need no line. `cast` says who sits where (see `actorOf`).
  */
-export function logLine(
-  e: SeenEvent,
-  viewer: number,
-  factions: string[],
-  lang: Lang,
-  computer = -1,
-): string | null {
+export function logLine(e: SeenEvent, viewer: number, cast: Cast, lang: Lang): string | null {
   if (silent(e)) return null;
   const t = LOG[lang];
   const w = WORDS[lang];
   const seat = "seat" in e ? e.seat : -1;
-  const side = factions[seat];
   const card = (id?: number) => (typeof id === "number" && id >= 0 ? defOf(id).name[lang] : t.someCard);
   const s: LogSay = {
-    who: {
-      you: seat === viewer,
-      computer: seat >= 0 && seat === computer,
-      side: side === "empire" || side === "rebel" ? side : undefined,
-    },
+    who: actorOf(cast, seat, viewer),
     card,
     cards: (ids) => list(ids.map(card), w.and),
     amounts: (g) => renderIcons(iconAmounts(g).join(` ${w.and} `), lang),

@@ -2,7 +2,7 @@
  * The log line of an undo (a table convenience, not a game event: docs/rulings.md, "Undo"). The
  * words come from the language's undo phrasebook (`<lang>/undo.ts`).
  */
-import type { Actor } from "./log.ts";
+import { type Actor, actorOf, type Cast } from "./log.ts";
 import type { Lang } from "./terms.ts";
 import { EN_UNDO } from "./en/undo.ts";
 import { ES_UNDO } from "./es/undo.ts";
@@ -14,21 +14,7 @@ export interface UndoPhrases {
 
 const UNDO: Record<Lang, UndoPhrases> = { en: EN_UNDO, es: ES_UNDO };
 
-/**
- * The line telling `viewer` that `seat` took back its last move; `factions` maps seats to sides, the
- * seat `computer` (if any) is named as the computer (which never takes a move back).
- */
-export function undoLine(
-  seat: number,
-  viewer: number,
-  factions: string[],
-  lang: Lang,
-  computer = -1,
-): string {
-  const side = factions[seat];
-  return UNDO[lang].tookBack({
-    you: seat === viewer,
-    computer: seat === computer,
-    side: side === "empire" || side === "rebel" ? side : undefined,
-  });
+/** The line telling `viewer` that `seat` took back its last move (`cast`: who sits where, see `actorOf`). */
+export function undoLine(seat: number, viewer: number, cast: Cast, lang: Lang): string {
+  return UNDO[lang].tookBack(actorOf(cast, seat, viewer));
 }

@@ -8,6 +8,8 @@ import { abilityText, rewardText } from "../../engine/text/effect_text.ts";
 import { renderIcons } from "../../engine/text/terms.ts";
 import { promptText } from "../../engine/text/prompts.ts";
 import { logLine } from "../../engine/text/log.ts";
+import { duel, teams } from "../support/cast.ts";
+import { undoLine } from "../../engine/text/undo_line.ts";
 
 /** Printed text with icons as words. [ability, reward]. */
 const PRINTED_EN: Record<string, [string, string?]> = {
@@ -234,36 +236,37 @@ Deno.test("prompts and log lines come from the same generator, in both languages
   const reward = promptText({ purpose: "reward", src: -1, srcName: "director_krennic" }, "en");
   assert.match(reward.title, /Director Krennic.*Gain 3 resources and 2 Force\./);
   assert.equal(
-    logLine({ k: "play", seat: 0, card: 0, resources: 0, force: 0 }, 0, ["empire", "rebel"], "en"),
+    logLine({ k: "play", seat: 0, card: 0, resources: 0, force: 0 }, 0, duel(), "en"),
     "You play TIE Fighter.",
   );
   assert.equal(
-    logLine({ k: "play", seat: 0, card: 0, resources: 0, force: 0 }, 1, ["empire", "rebel"], "es"),
+    logLine({ k: "play", seat: 0, card: 0, resources: 0, force: 0 }, 1, duel(), "es"),
     "El jugador Imperial juega Caza TIE.",
   );
   assert.equal(
-    logLine({ k: "draw", seat: 1, from: "deck", n: 2, hidden: true }, 0, ["empire", "rebel"], "en"),
+    logLine({ k: "draw", seat: 1, from: "deck", n: 2, hidden: true }, 0, duel(), "en"),
     "The Rebel player draws 2 cards.",
   );
   // A game against the computer names its seat; Spanish contracts "de el" to "del".
-  const F = ["empire", "rebel"];
   assert.equal(
-    logLine({ k: "draw", seat: 1, from: "deck", n: 2, hidden: true }, 0, F, "en", 1),
+    logLine({ k: "draw", seat: 1, from: "deck", n: 2, hidden: true }, 0, duel(1), "en"),
     "The computer draws 2 cards.",
   );
   assert.equal(
-    logLine({ k: "draw", seat: 1, from: "deck", n: 1, hidden: true }, 0, F, "es", 1),
+    logLine({ k: "draw", seat: 1, from: "deck", n: 1, hidden: true }, 0, duel(1), "es"),
     "El ordenador roba 1 carta.",
   );
-  assert.equal(logLine({ k: "turn", seat: 1, n: 4 }, 0, F, "es", 1), "Turno 4: turno del ordenador.");
-  assert.equal(logLine({ k: "turn", seat: 0, n: 3 }, 1, F, "es"), "Turno 3: turno del jugador imperial.");
-  assert.equal(logLine({ k: "turn", seat: 0, n: 3 }, 1, F, "en", 0), "Turn 3: the Empire's turn.");
+  assert.equal(logLine({ k: "turn", seat: 1, n: 4 }, 0, duel(1), "es"), "Turno 4: turno del ordenador.");
+  assert.equal(
+    logLine({ k: "turn", seat: 0, n: 3 }, 1, duel(), "es"),
+    "Turno 3: turno del jugador imperial.",
+  );
+  assert.equal(logLine({ k: "turn", seat: 0, n: 3 }, 1, duel(0), "en"), "Turn 3: the Empire's turn.");
 });
 
 Deno.test("Spanish log lines drop the pronoun of the viewer: the verb in the second person opens the line", () => {
-  const F = ["empire", "rebel"];
-  const es = (e: Parameters<typeof logLine>[0], viewer: number, computer = -1) =>
-    logLine(e, viewer, F, "es", computer);
+  const es = (e: Parameters<typeof logLine>[0], viewer: number, computer?: number) =>
+    logLine(e, viewer, duel(computer), "es");
   assert.equal(
     es({ k: "play", seat: 0, card: 0, resources: 1, force: 0 }, 0),
     "Juegas Caza TIE (1 recurso).",
@@ -299,4 +302,28 @@ Deno.test("Spanish log lines drop the pronoun of the viewer: the verb in the sec
     assert.doesNotMatch(line, /\bTú\b/, line);
     assert.match(line, /^[A-ZÁÉÍÓÚÑ¡]/, line);
   }
+});
+
+Deno.test("2v2 log lines tell the four seats apart: you, your teammate, and each opponent by side and region", () => {
+  const T = teams();
+  const draw = (seat: number) => ({ k: "draw", seat, from: "deck", n: 1, hidden: true }) as const;
+  assert.equal(logLine(draw(0), 0, T, "en"), "You draw 1 card.");
+  assert.equal(logLine(draw(2), 0, T, "en"), "Your teammate draws 1 card.");
+  assert.equal(logLine(draw(1), 0, T, "en"), "The Rebel player in region 1 draws 1 card.");
+  assert.equal(logLine(draw(3), 0, T, "en"), "The Rebel player in region 2 draws 1 card.");
+  assert.equal(logLine(draw(3), 0, teams([3]), "en"), "The Rebel computer in region 2 draws 1 card.");
+  assert.equal(logLine(draw(2), -1, T, "en"), "The Empire player in region 2 draws 1 card.");
+  assert.equal(logLine(draw(2), 0, T, "es"), "Tu compañero roba 1 carta.");
+  assert.equal(logLine(draw(3), 0, T, "es"), "El jugador Rebelde de la región 2 roba 1 carta.");
+  assert.equal(logLine(draw(1), 2, teams([1]), "es"), "El ordenador Rebelde de la región 1 roba 1 carta.");
+  // The team turn belongs to both teammates.
+  const turn = { k: "turn", seat: 0, n: 5 } as const;
+  assert.equal(logLine(turn, 0, T, "en"), "Turn 5: your team's turn.");
+  assert.equal(logLine(turn, 2, T, "en"), "Turn 5: your team's turn.");
+  assert.equal(logLine(turn, 1, T, "en"), "Turn 5: the Empire's turn.");
+  assert.equal(logLine(turn, 2, T, "es"), "Turno 5: turno de tu equipo.");
+  assert.equal(logLine(turn, 3, T, "es"), "Turno 5: turno del equipo imperial.");
+  assert.equal(undoLine(2, 0, T, "en"), "Your teammate takes back their last move.");
+  assert.equal(undoLine(1, 3, T, "es"), "Tu compañero deshace su última jugada.");
+  assert.equal(undoLine(1, 2, T, "es"), "El jugador Rebelde de la región 1 deshace su última jugada.");
 });

@@ -10,6 +10,7 @@
 import { createHash, type Hash } from "node:crypto";
 import {
   applyInPlace,
+  type Cast,
   eventFor,
   type GameEvent,
   type GameState,
@@ -124,9 +125,9 @@ export function playPinned(spec: PinSpec): PinSummary {
   const rules = createHash("sha256");
   const views = createHash("sha256");
   const text = createHash("sha256");
-  const factions = s.seats.map((p) => p.faction);
+  const cast: Cast = { seats: s.seats, computers: [1] };
   const rng = seedRng(spec.seed ^ 0x5bd1e995);
-  observe(s, [], rules, views, text, factions);
+  observe(s, [], rules, views, text, cast);
   let actions = 0;
   while (s.winner < 0 && actions < MAX_ACTIONS) {
     const seats = seatsToAct(s);
@@ -149,7 +150,7 @@ export function playPinned(spec: PinSpec): PinSummary {
     const err = applyInPlace(s, seat, action, events);
     if (err) throw new Error(`${spec.name}: action ${actions} refused: ${err.code} ${err.message}`);
     actions++;
-    observe(s, events, rules, views, text, factions);
+    observe(s, events, rules, views, text, cast);
   }
   return {
     name: spec.name,
@@ -168,7 +169,7 @@ function observe(
   rules: Hash,
   views: Hash,
   text: Hash,
-  factions: string[],
+  cast: Cast,
 ): void {
   rules.update(`S:${canonical(s)}\nE:${canonical(events)}\n`);
   for (let viewer = SPECTATOR; viewer < s.seats.length; viewer++) {
@@ -178,7 +179,7 @@ function observe(
       for (const d of v.pending) text.update(`P${viewer}${lang}:${canonical(promptText(d, lang))}\n`);
       for (const e of events) {
         const shown = eventFor(e, viewer);
-        if (shown) text.update(`G${viewer}${lang}:${logLine(shown, viewer, factions, lang, 1) ?? "-"}\n`);
+        if (shown) text.update(`G${viewer}${lang}:${logLine(shown, viewer, cast, lang) ?? "-"}\n`);
       }
     }
   }

@@ -1,6 +1,7 @@
 /** The page's log groups a run of plays of the same card by the same seat into one line, in both languages. */
 import assert from "node:assert/strict";
 import { defOf, type GameEvent, logLine } from "../../engine/mod.ts";
+import { duel } from "../support/cast.ts";
 import { group } from "../../ui/Log.tsx";
 import type { LogLine } from "../../ui/store.ts";
 import { fmt, MESSAGES } from "../../ui/i18n.ts";
@@ -30,7 +31,7 @@ for (const lang of ["en", "es"] as const) {
       play(s4),
       play(s4, 1),
     ];
-    const lines: LogLine[] = events.map((e) => ({ e, x: logLine(e, 0, ["empire", "rebel"], lang)! }));
+    const lines: LogLine[] = events.map((e) => ({ e, x: logLine(e, 0, duel(), lang)! }));
     const g = group(lines);
     assert.deepEqual(g.map((x) => [x.e.k, x.n, x.r]), [
       ["turn", 1, 0],

@@ -2,11 +2,18 @@
 import type { Actor, LogPhrases } from "../log.ts";
 import { EN_WORDS as W } from "./words.ts";
 
-/** The actor as the subject of a line: "You", "The computer", "The Empire player". */
-function subject(a: Actor): string {
+/**
+ * The actor as the subject of a line: "You", "The computer", "The Empire player"; in 2v2 "Your teammate",
+ * "The Rebel player in region 2", "The Rebel computer in region 2".
+ */
+export function subject(a: Actor): string {
   if (a.you) return "You";
-  if (a.computer) return "The computer";
-  return a.side ? `The ${W.factions[a.side]} player` : "?";
+  if (a.mate) return "Your teammate";
+  if (!a.side) return "?";
+  if (a.region) {
+    return `The ${W.factions[a.side]} ${a.computer ? "computer" : "player"} in region ${a.region}`;
+  }
+  return a.computer ? "The computer" : `The ${W.factions[a.side]} player`;
 }
 
 /** The subject and its verb, given in the form that goes with "you": "You draw", "The computer draws". */
@@ -24,7 +31,13 @@ export const EN_LOG: LogPhrases = {
   lines: {
     turn: (e, { who }) =>
       `Turn ${e.n}: ${
-        who.you ? "your turn" : who.side === "empire" ? "the Empire's turn" : "the Rebels' turn"
+        who.you && !who.region
+          ? "your turn"
+          : who.you || who.mate
+          ? "your team's turn"
+          : who.side === "empire"
+          ? "the Empire's turn"
+          : "the Rebels' turn"
       }.`,
     draw: (e, s) => `${does(s.who, "draw")} ${"hidden" in e ? W.cards(e.n ?? 0) : s.cards(e.cards)}.`,
     shuffle: (_e, s) => `${does(s.who, "shuffle")} the discard pile into a new deck.`,

@@ -3,16 +3,29 @@ import { cap } from "../grammar.ts";
 import type { Actor, LogPhrases } from "../log.ts";
 import { ES_WORDS as W } from "./words.ts";
 
-/** Another seat's actor as the subject of a line, with its article: "El ordenador", "El jugador Imperial". */
-function subject(a: Actor): string {
+/**
+ * Another seat's actor as the subject of a line, with its article: "El ordenador", "El jugador Imperial";
+ * in 2v2 "Tu compañero", "El jugador Rebelde de la región 2", "El ordenador Rebelde de la región 2".
+ */
+export function subject(a: Actor): string {
+  if (a.mate) return "Tu compañero";
   return a.computer || a.side ? `El ${player(a)}` : "?";
 }
 
 /** Another seat's actor without article; running text lowers the side ("turno del jugador imperial"). */
 function player(a: Actor, running = false): string {
-  if (a.computer) return "ordenador";
-  const side = W.factions[a.side!];
-  return `jugador ${running ? side.toLowerCase() : side}`;
+  const side = a.side ? W.factions[a.side] : "?";
+  const shown = running ? side.toLowerCase() : side;
+  if (a.region) return `${a.computer ? "ordenador" : "jugador"} ${shown} de la región ${a.region}`;
+  return a.computer ? "ordenador" : `jugador ${shown}`;
+}
+
+/** Whose turn, in running text: "tu turno", "turno de tu equipo", "turno del equipo rebelde", "turno del ordenador". */
+function whoseTurn(a: Actor): string {
+  if (a.you && !a.region) return "tu turno";
+  if (a.you || a.mate) return "turno de tu equipo";
+  if (a.region) return `turno del equipo ${W.factions[a.side!].toLowerCase()}`;
+  return a.computer || a.side ? `turno del ${player(a, true)}` : "turno de ?";
 }
 
 /**
@@ -32,10 +45,7 @@ function su(a: Actor): string {
 export const ES_LOG: LogPhrases = {
   someCard: "una carta",
   lines: {
-    turn: (e, { who }) =>
-      `Turno ${e.n}: ${
-        who.you ? "tu turno" : `turno ${who.computer || who.side ? `del ${player(who, true)}` : "?"}`
-      }.`,
+    turn: (e, { who }) => `Turno ${e.n}: ${whoseTurn(who)}.`,
     draw: (e, s) => `${does(s.who, "roba")} ${"hidden" in e ? W.cards(e.n ?? 0) : s.cards(e.cards)}.`,
     shuffle: (_e, s) => `${does(s.who, "baraja")} la pila de descartes para formar un nuevo mazo.`,
     galaxyShuffle: () =>
