@@ -260,12 +260,12 @@ export default function Table(props: TableProps) {
       </div>
       <aside class="side">
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
-        {L && <L.Chat s={s} />}
         <section id="log" class="log" aria-label={t.log}>
           <h2>{t.log}</h2>
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
+        {L && <L.Chat s={s} />}
         {L && <L.SignalToggles s={s} />}
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}

@@ -88,11 +88,13 @@ export function Top({ t }: { t: Messages }) {
  * invitation already used), the table island.
  */
 export function TablePage(
-  { props, notice, seatChoice }: {
+  { props, notice, seatChoice, seatLinks = [] }: {
     props: TableProps;
     notice?: string;
     /** 2v2: the table's invitation with several free seats: the guest chooses one. */
     seatChoice?: { invite: string; seats: number[] };
+    /** 2v2, the creator's page: the invitation of each seat still free (from the creator's cookie). */
+    seatLinks?: { seat: number; url: string }[];
   },
 ) {
   const { t, id, join } = props;
@@ -123,9 +125,41 @@ export function TablePage(
           </form>
         )
         : <p class="share">{notice ?? t.watching}</p>)}
+      {seatLinks.length > 0 && <SeatLinks t={t} view={view} links={seatLinks} />}
       <Sections t={t} view={view} />
       <Island name="Table" island={Table} props={props} />
     </>
+  );
+}
+
+/**
+ * 2v2, the creator's page: a link per free seat to send a precise seat (closed until asked for; no
+ * JavaScript needed). It is hidden with the table's invitation once every seat is taken (see app.css).
+ */
+function SeatLinks(
+  { t, view, links }: {
+    t: Messages;
+    view: TableProps["env"]["view"];
+    links: { seat: number; url: string }[];
+  },
+) {
+  const mate = teammateOf(view, view.viewer);
+  return (
+    <details class="share seatlinks">
+      <summary>{t.seatLinks}</summary>
+      {links.map(({ seat, url }) => {
+        const p = view.seats[seat];
+        const label = `${seat === mate ? t.mate : t.opp} · ${
+          fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 })
+        }`;
+        return (
+          <label key={seat}>
+            {label}
+            <input readOnly value={url} data-seat={seat} />
+          </label>
+        );
+      })}
+    </details>
   );
 }
 

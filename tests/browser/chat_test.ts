@@ -88,6 +88,10 @@ Deno.test("browser: table talk at a 2v2 table (team and table channels, escaping
     const pages: [Page, string][] = [[a, "1366-en"], [mate, "360-es"], [c, "1366-es"], [d, "360-en"]];
     for (const [p] of pages) p.on("pageerror", (e) => errors.push(e.message));
 
+    for (const [p] of pages) {
+      assert.equal(await p.locator("#chat").count(), 1, "one chat panel");
+      assert.equal(await p.locator("section#log.log").count(), 1, "the log stays the log once hydrated");
+    }
     await openChat(a);
     assert.deepEqual(await lines(a), [], "no message yet");
     await a.click('[data-act="to:team"]');
