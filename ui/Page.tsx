@@ -145,7 +145,7 @@ function SeatLinks(
 ) {
   const mate = teammateOf(view, view.viewer);
   return (
-    <details class="share seatlinks">
+    <details class="seatlinks">
       <summary>{t.seatLinks}</summary>
       {links.map(({ seat, url }) => {
         const p = view.seats[seat];
