@@ -9,7 +9,7 @@ import { h } from "preact";
 import { useEffect } from "preact/hooks";
 import { type Signal, signal } from "@preact/signals";
 import type { ChatBody, ChatChannel, ChatMessage, ChatPage, QuickPhrase } from "../api/contract.ts";
-import { isTeamGame, teammateOf } from "./engine.ts";
+import { isTeamGame, teammateOf, type View } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import type { Store } from "./store.ts";
@@ -114,14 +114,21 @@ function speaker(s: Store, seat: number): string {
     : fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 });
 }
 
+/** Whether anyone at the table can read the viewer: a seated player and another seat not the computer's. */
+export function canTalk(v: View, bots: { seat: number }[]): boolean {
+  return v.viewer >= 0 && v.seats.some((_, i) => i !== v.viewer && !bots.some((b) => b.seat === i));
+}
+
 /** The table talk panel (seated players only): its button with the unread count, the messages, the form. */
 export function Chat({ s }: { s: Store }) {
-  const t = s.t, v = s.view.value, me = v.viewer, k = talkOf(s);
-  const msgs = k.msgs.value, open = k.open.value, team = isTeamGame(v);
+  const t = s.t, v = s.view.value, me = v.viewer, k = talkOf(s), bots = s.env.value.bots;
+  const msgs = k.msgs.value, open = k.open.value;
+  // The team channel when the teammate is a person.
+  const team = isTeamGame(v) && !bots.some((b) => b.seat === teammateOf(v, me));
   const last = msgs.length ? msgs[msgs.length - 1].n : 0;
   const unread = msgs.filter((m) => m.n > k.read.value && m.seat !== me).length;
   useEffect(() => {
-    if (me < 0) return;
+    if (!canTalk(v, bots)) return;
     pull(s, 0);
     const link = document.querySelector('.tabs a[href="#chat"]');
     const toChat = () => {
@@ -143,7 +150,7 @@ export function Chat({ s }: { s: Store }) {
     if (unread && !open) link?.setAttribute("data-n", String(unread));
     else link?.removeAttribute("data-n");
   }, [open, last, unread]);
-  if (me < 0) return null;
+  if (!canTalk(v, bots)) return null;
   const channel = k.channel.value;
   return (
     <section id="chat" class={open ? "chat open" : "chat"} aria-label={t.talk}>

@@ -8,6 +8,7 @@ import { IconSprite } from "./icons.tsx";
 import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "./engine.ts";
 import * as moments from "./later.ts";
 import { later } from "./store.ts";
+import { canTalk } from "./Chat.tsx";
 
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
 later.value = moments;
@@ -126,7 +127,7 @@ export function TablePage(
         )
         : <p class="share">{notice ?? t.watching}</p>)}
       {seatLinks.length > 0 && <SeatLinks t={t} view={view} links={seatLinks} />}
-      <Sections t={t} view={view} />
+      <Sections t={t} view={view} talk={canTalk(view, props.env.bots)} />
       <Island name="Table" island={Table} props={props} />
     </>
   );
@@ -165,9 +166,10 @@ function SeatLinks(
 
 /**
  * Links to the parts of the table (shown on narrow screens, where the page scrolls): in 2v2 the
- * teammate's side too, and for a seated player the table talk (its unread count is set by `ui/Chat.tsx`).
+ * teammate's side too, and the table talk when someone can read the viewer (`ui/Chat.tsx` sets its
+ * unread count).
  */
-function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] }) {
+function Sections({ t, view, talk }: { t: Messages; view: TableProps["env"]["view"]; talk: boolean }) {
   const me = view.viewer, p = view.seats;
   const side = (i: number) =>
     isTeamGame(view)
@@ -178,7 +180,7 @@ function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] })
     ["row", t.tabRow],
     ["me", me < 0 ? side(frontSeat(me)) : t.you],
     ...isTeamGame(view) ? [["mate", me < 0 ? side(teammateOf(view, frontSeat(me))) : t.tabMate]] : [],
-    ...me >= 0 ? [["chat", t.tabTalk]] : [],
+    ...talk ? [["chat", t.tabTalk]] : [],
     ["log", t.tabLog],
   ];
   return (

@@ -4,7 +4,8 @@
  * table message reaches everyone, HTML in a message shows as text, a quick phrase reads in each
  * reader's language, the unread count shows while the panel is closed, and refusals (too fast: 429;
  * only spaces: 422) are said plainly; a spectator gets no chat; axe-core stays clean with the chat
- * open. Screenshots of the open chat go to test-results/chat-<size>-<lang>.png.
+ * open. Screenshots of the open chat go to test-results/chat-<size>-<lang>.png. In 1v1: the table
+ * channel only, messages polled while the stream is down, and no chat against the computer.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -182,7 +183,7 @@ Deno.test("browser: table talk at a 2v2 table (team and table channels, escaping
   }
 });
 
-Deno.test("browser: table talk in 1v1 (no team channel) reaches a page whose stream is down, by polling", async () => {
+Deno.test("browser: table talk in 1v1 (no team channel) reaches a page whose stream is down, by polling; none against the computer", async () => {
   const r = await rig(6);
   try {
     const c = await api<Created>(r, "/api/games", { faction: "empire" });
@@ -199,6 +200,13 @@ Deno.test("browser: table talk in 1v1 (no team channel) reaches a page whose str
     await api(r, `/api/games/${c.id}/chat`, { channel: "table", phrase: "wait" }, j.token);
     await p.waitForSelector(".talk li:not(.none)", { timeout: 10_000 });
     assert.deepEqual(await lines(p), ["Opponent: Wait, I'm thinking"]);
+
+    const vsBot = await api<Created>(r, "/api/games", { opponent: "bot" });
+    const q = await (await r.context(360, 740)).newPage();
+    await q.context().addCookies([{ name: `ht_${vsBot.id}`, value: vsBot.token, url: r.base }]);
+    await q.goto(`${r.base}/g/${vsBot.id}?lang=en`);
+    await q.waitForSelector(".signals");
+    assert.equal(await q.locator(".chat, .tabs a[href='#chat']").count(), 0, "nobody to talk to: no chat");
   } finally {
     await r.close();
   }
