@@ -123,8 +123,6 @@ export function canTalk(v: View, bots: { seat: number }[]): boolean {
 export function Chat({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, me = v.viewer, k = talkOf(s), bots = s.env.value.bots;
   const msgs = k.msgs.value, open = k.open.value;
-  // The team channel when the teammate is a person.
-  const team = isTeamGame(v) && !bots.some((b) => b.seat === teammateOf(v, me));
   const last = msgs.length ? msgs[msgs.length - 1].n : 0;
   const unread = msgs.filter((m) => m.n > k.read.value && m.seat !== me).length;
   useEffect(() => {
@@ -152,6 +150,8 @@ export function Chat({ s }: { s: Store }) {
   }, [open, last, unread]);
   if (!canTalk(v, bots)) return null;
   const channel = k.channel.value;
+  // The team channel when the teammate is a person.
+  const team = isTeamGame(v) && !bots.some((b) => b.seat === teammateOf(v, me));
   return (
     <section id="chat" class={open ? "chat open" : "chat"} aria-label={t.talk}>
       <h2>
