@@ -218,11 +218,7 @@ export default function Table(props: TableProps) {
               : me >= 0 && onTurn(v, me)
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
-          }${
-            v.waitingFor?.length
-              ? ` · ${fmt(t.waitFor, { who: v.waitingFor.map((i) => seatLabel(s, i)).join(", ") })}`
-              : ""
-          }`}
+          }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
       </p>
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
@@ -270,6 +266,7 @@ export default function Table(props: TableProps) {
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
+        {L && <L.Chat s={s} />}
         {L && <L.SignalToggles s={s} />}
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}

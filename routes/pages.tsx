@@ -25,8 +25,30 @@ import { yourGames } from "./game_pages.tsx";
 import type { TableProps } from "../ui/store.ts";
 
 const LANG_COOKIE = "ht_lang";
-/** Cookie keeping a game's invitation for its creator while the other seat is free. */
+/**
+ * Cookie keeping a game's invitations for its creator while a seat is free: the table's, then (2v2)
+ * `.<seat><secret>` for each seat left to a friend. The server keeps only their hashes, so this
+ * cookie (HttpOnly, the game's path, 2 days) is the only place the creator's page can show them from.
+ */
 const inviteCookie = (id: string) => `hti_${id}`;
+
+/** A seat's own invitation, as kept in the creator's cookie. */
+interface SeatSecret {
+  seat: number;
+  secret: string;
+}
+
+/** The cookie's value for the table's invitation and the per-seat ones. */
+const invitesValue = (table: string, seats: SeatSecret[]) =>
+  table + seats.map((i) => `.${i.seat}${i.secret}`).join("");
+
+/** The invitations in the creator's cookie (a malformed part is left out). */
+function readInvites(value: string | undefined): { table: string | null; seats: SeatSecret[] } {
+  const [table, ...rest] = (value ?? "").split(".");
+  const seats = rest.map((x) => ({ seat: Number(x[0]), secret: x.slice(1) }))
+    .filter((x) => x.seat >= 0 && x.seat <= 3 && isSecret(x.secret));
+  return { table: isSecret(table) ? table : null, seats };
+}
 
 /** The page language, remembering an explicit choice. */
 export function language(c: Context): Messages {
@@ -66,10 +88,10 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     if (!form.ok) return c.text("bad form", 400);
     const r = await service.create(form.value);
     if (!r.ok) return c.text(r.message, statusOf(r.error));
-    const { head, token, invite } = r.value;
+    const { head, token, invite, seatInvites } = r.value;
     setSeatCookie(c, head.id, token);
     if (invite) {
-      setCookie(c, inviteCookie(head.id), invite, {
+      setCookie(c, inviteCookie(head.id), invitesValue(invite, seatInvites), {
         path: `/g/${head.id}`,
         httpOnly: true,
         sameSite: "Lax",
@@ -91,7 +113,8 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     const { env, caller } = r.value;
     const open = env.seated.includes(false);
     const bot = env.bot;
-    const mine = getCookie(c, inviteCookie(id));
+    const mine = readInvites(getCookie(c, inviteCookie(id)));
+    const site = c.get("site");
     const invite = c.req.query("invite");
     const presented = caller.seat < 0 && isSecret(invite) ? await service.invite(id, invite) : null;
     const status = presented?.ok ? presented.value.status : null;
@@ -102,7 +125,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       lang: t.lang as Lang,
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
-      invite: caller.seat >= 0 && open && isSecret(mine) ? gameLink(c.get("site"), id, mine) : null,
+      invite: caller.seat >= 0 && open && mine.table ? gameLink(site, id, mine.table) : null,
       join: status === "open" && opens.length === 1 ? invite! : null,
     };
     c.header("Cache-Control", "private, no-cache");
@@ -117,6 +140,12 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
           notice={status === "used" ? t.inviteUsed : status === "bad" ? t.inviteBad : undefined}
           seatChoice={status === "open" && opens.length > 1 ? { invite: invite!, seats: opens } : undefined}
           invite={isSecret(invite) ? invite : undefined}
+          seatLinks={caller.seat >= 0
+            ? mine.seats.filter((x) => !env.seated[x.seat]).map((x) => ({
+              seat: x.seat,
+              url: gameLink(site, id, x.secret),
+            }))
+            : []}
         />
       ),
     }));

@@ -5,9 +5,10 @@ import { fmt, type Messages } from "./i18n.ts";
 import type { TableProps } from "./store.ts";
 import Table from "../islands/Table.tsx";
 import { IconSprite } from "./icons.tsx";
-import { acrossFrom, frontSeat } from "./engine.ts";
+import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "./engine.ts";
 import * as moments from "./later.ts";
 import { later } from "./store.ts";
+import { canTalk } from "./Chat.tsx";
 
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
 later.value = moments;
@@ -96,13 +97,15 @@ export function Top({ t, keep }: { t: Messages; keep?: Record<string, string> })
  * invitation already used), the table island.
  */
 export function TablePage(
-  { props, notice, seatChoice, invite }: {
+  { props, notice, seatChoice, invite, seatLinks = [] }: {
     props: TableProps;
     notice?: string;
     /** 2v2: the table's invitation with several free seats: the guest chooses one. */
     seatChoice?: { invite: string; seats: number[] };
     /** The invitation the page was opened with (its language links keep it). */
     invite?: string;
+    /** 2v2, the creator's page: the invitation of each seat still free (from the creator's cookie). */
+    seatLinks?: { seat: number; url: string }[];
   },
 ) {
   const { t, id, join } = props;
@@ -133,20 +136,62 @@ export function TablePage(
           </form>
         )
         : <p class="share">{notice ?? t.watching}</p>)}
-      <Sections t={t} view={view} />
+      {seatLinks.length > 0 && <SeatLinks t={t} view={view} links={seatLinks} />}
+      <Sections t={t} view={view} talk={canTalk(view, props.env.bots)} />
       <Island name="Table" island={Table} props={props} />
     </>
   );
 }
 
-/** Links to the parts of the table (shown on narrow screens, where the page scrolls). */
-function Sections({ t, view }: { t: Messages; view: TableProps["env"]["view"] }) {
-  const me = view.viewer, side = (i: number) => t.sides[view.seats[i].faction];
+/**
+ * 2v2, the creator's page: a link per free seat to send a precise seat (closed until asked for; no
+ * JavaScript needed). It is hidden with the table's invitation once every seat is taken (see app.css).
+ */
+function SeatLinks(
+  { t, view, links }: {
+    t: Messages;
+    view: TableProps["env"]["view"];
+    links: { seat: number; url: string }[];
+  },
+) {
+  const mate = teammateOf(view, view.viewer);
+  return (
+    <details class="seatlinks">
+      <summary>{t.seatLinks}</summary>
+      {links.map(({ seat, url }) => {
+        const p = view.seats[seat];
+        const label = `${seat === mate ? t.mate : t.opp} · ${
+          fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 })
+        }`;
+        return (
+          <label key={seat}>
+            {label}
+            <input readOnly value={url} data-seat={seat} />
+          </label>
+        );
+      })}
+    </details>
+  );
+}
+
+/**
+ * Links to the parts of the table (shown on narrow screens, where the page scrolls): in 2v2 the
+ * teammate's side too, and the table talk when someone can read the viewer (`ui/Chat.tsx` sets its
+ * unread count).
+ */
+function Sections({ t, view, talk }: { t: Messages; view: TableProps["env"]["view"]; talk: boolean }) {
+  const me = view.viewer, p = view.seats;
+  const side = (i: number) =>
+    isTeamGame(view)
+      ? fmt(t.seatName, { side: t.sides[p[i].faction], r: p[i].region + 1 })
+      : t.sides[p[i].faction];
   const links = [
     ["opp", me < 0 ? side(acrossFrom(view, me)) : t.opp],
-    ["row", t.row],
+    ["row", t.tabRow],
     ["me", me < 0 ? side(frontSeat(me)) : t.you],
-    ["log", t.log],
+    ...isTeamGame(view) ? [["mate", me < 0 ? side(teammateOf(view, frontSeat(me))) : t.tabMate]] : [],
+    ...talk ? [["chat", t.tabTalk]] : [],
+    ["log", t.tabLog],
   ];
   return (
     <nav class="tabs" aria-label={t.sections}>

@@ -1,7 +1,7 @@
 /**
  * The table's second bundle: the code of some moments only (a decision, preparing an attack, the
- * end-of-turn check, the game's end, a card shown over the page, an open pile), the log, the signals
- * and the other seats' online / away marks. The browser loads it after the first paint, or
+ * end-of-turn check, the game's end, a card shown over the page, an open pile), the log, the signals,
+ * the other seats' online / away marks and the table talk. The browser loads it after the first paint, or
  * before hydrating when the page opens on such a moment; the server renders with it (ui/Page.tsx).
  */
 export { LogLines, pullLog } from "./Log.tsx";
@@ -18,3 +18,4 @@ export { SignalToggles } from "./SignalToggles.tsx";
 export { patch } from "../api/delta.ts";
 export { Presence } from "./Presence.tsx";
 export { motion, pace } from "./motion.ts";
+export { Chat, hear } from "./Chat.tsx";

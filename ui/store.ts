@@ -155,6 +155,8 @@ export function createStore(p: TableProps) {
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(false),
     later,
+    /** The number of the last chat message heard: the stream resumes after it (`ui/Chat.tsx` moves it). */
+    heard: 0,
     /** Plays an action, showing the engine's prediction of it where the engine can tell. */
     send(a: Action) {
       s.ending.value = false;
@@ -183,7 +185,8 @@ export function createStore(p: TableProps) {
       }
       let es: EventSource;
       const open = () => {
-        es = new EventSource(`${api}/events?delta=1&presence`);
+        es = new EventSource(`${api}/events?delta=1&presence&chatAfter=${s.heard}`);
+        es.addEventListener("chat", (m) => later.value?.hear(s, m.data));
         // A delta applies only onto the envelope it starts from; without it (or the later bundle), fetch the whole.
         const on = (m: MessageEvent) => {
           last = Date.now();
@@ -201,7 +204,10 @@ export function createStore(p: TableProps) {
       };
       open();
       last = Date.now();
-      setInterval(() => (es.readyState !== 1 || Date.now() - last > 20000) && poll(), 2500);
+      setInterval(
+        () => (es.readyState !== 1 || Date.now() - last > 20000) && (poll(), later.value?.hear(s)),
+        2500,
+      );
       effect(() => {
         later.value?.pullLog(s);
         later.value?.signals(s);

@@ -4,9 +4,9 @@
  * sizes, the language (browser default, switch, remembered), and the card zoom.
  */
 import assert from "node:assert/strict";
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { rig, SHOTS, shown } from "../support/browser.ts";
+import { violations } from "../support/axe.ts";
 
 /** Creates a game through the home page's form; returns the invitation link. */
 async function create(page: Page, base: string, mode = "beginner"): Promise<string> {
@@ -48,21 +48,6 @@ Deno.test("browser: without JavaScript the table is readable and the friend take
     await r.close();
   }
 });
-
-/** Serious and critical axe-core violations on the page. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: (axe as unknown as { source: string }).source });
-  const found = await page.evaluate(async () => {
-    const res = await (globalThis as any).axe.run(document);
-    return res.violations.map((v: any) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n: any) => n.target.join(" ")),
-    }));
-  }) as { id: string; impact: string; nodes: string[] }[];
-  return found.filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).join(", ")}`);
-}
 
 Deno.test("browser: axe-core finds no serious or critical violation on the home and table pages", async () => {
   const r = await rig(11);

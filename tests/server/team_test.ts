@@ -288,15 +288,21 @@ Deno.test("2v2 pages: the home page's 2v2 form creates a table; the table's invi
     const id = made.headers.get("location")!.split("/")[2];
     const cookies = made.headers.getSetCookie();
     const seatCookie = cookies.find((c) => c.startsWith(`ht_${id}=`))!.split(";")[0];
-    const invite = cookies.find((c) => c.startsWith(`hti_${id}=`))!.split(";")[0].split("=")[1];
+    // The creator's cookie: the table's invitation, then `.<seat><secret>` per seat left to a friend.
+    const kept = cookies.find((c) => c.startsWith(`hti_${id}=`))!.split(";")[0].split("=")[1];
+    const [invite, ...perSeat] = kept.split(".");
+    assert.equal(perSeat.length, 2, "the two seats left to friends");
     const head = (await t.service.store.get(id))!.head;
     assert.equal(head.state.options.format, "2v2");
     assert.equal(head.state.options.mode, "fullGalaxy");
     assert.deepEqual(head.bots!.map((b) => [b.seat, b.level]), [[2, "easy"]]);
 
-    const cookie = `${seatCookie}; hti_${id}=${invite}`;
+    const cookie = `${seatCookie}; hti_${id}=${kept}`;
     const table = await (await t.app.request(`/g/${id}`, { headers: { cookie } })).text();
     assert.ok(table.includes(invite), "the creator's table shows the table's invitation link");
+    for (const p of perSeat) {
+      assert.ok(table.includes(`?invite=${p.slice(1)}`), "and each free seat's own link");
+    }
     const guest = await (await t.app.request(`/g/${id}?invite=${invite}&lang=en`)).text();
     assert.match(guest, /<form class="share seats"[^>]*><p>Choose your seat at this table:<\/p>/);
     assert.deepEqual([...guest.matchAll(/name="seat" value="(\d)"/g)].map((m) => m[1]), ["0", "3"]);

@@ -1,6 +1,7 @@
 /** The page's message catalog: slots, singular and plural, and the two languages in step. */
 import assert from "node:assert/strict";
 import { fmt, MESSAGES } from "../../ui/i18n.ts";
+import { QUICK_PHRASES } from "../../server/schemas.ts";
 import { playRandom, seatedGame, testApp } from "../support/server.ts";
 
 Deno.test("fmt fills slots and keeps the ones it has no value for", () => {
@@ -74,4 +75,11 @@ Deno.test("the table page says who the Force is with and what each side destroye
   } finally {
     await t.close();
   }
+});
+
+Deno.test("each language names every quick phrase of the chat, and only those (the panel lists the catalog's)", () => {
+  for (const t of Object.values(MESSAGES)) {
+    assert.deepEqual(Object.keys(t.phrases).sort(), [...QUICK_PHRASES].sort());
+  }
+  assert.equal(MESSAGES.es.phrases.gg, "Buena partida");
 });

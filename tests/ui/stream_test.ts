@@ -73,14 +73,15 @@ Deno.test("table store: deltas onto the envelope held, the envelope fetched whol
       pullLog: () => {},
       signals: () => {},
       motion: () => {},
+      hear: () => {},
       pace: (st: { env: { value: unknown } }, e: unknown) => (st.env.value = e, true),
     } as any;
     s.start();
     const es = FakeEventSource.last;
     assert.equal(
       es.url,
-      "/api/games/g1/events?delta=1&presence",
-      "the store asks for deltas (and who is online)",
+      "/api/games/g1/events?delta=1&presence&chatAfter=0",
+      "the store asks for deltas, who is online and the table talk",
     );
     es.fire("message", e0);
     es.fire("delta", diff(e0, e1));
