@@ -82,12 +82,15 @@ const radio = (name: string, values: string[], labels: string[], on = 0) =>
     </label>
   ));
 
-/** The site's header: the name (a link home) and the language links (keeping `keep` in the page's query). */
-export function Top({ t, keep }: { t: Messages; keep?: Record<string, string> }) {
+/**
+ * The site's header: the name (a link home) and the language links (keeping `keep` in the page's query);
+ * `keep: null` for a page that cannot be asked for again (the answer to a form, like a one-time link shown).
+ */
+export function Top({ t, keep }: { t: Messages; keep?: Record<string, string> | null }) {
   return (
     <header class="top">
       <a href="/" class="logo">{t.site}</a>
-      <Langs t={t} keep={keep} />
+      {keep !== null && <Langs t={t} keep={keep} />}
     </header>
   );
 }

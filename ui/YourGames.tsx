@@ -62,7 +62,8 @@ export function TransferShown({ t, id, link }: { t: Messages; id: string; link: 
   const w = WORDS[t.lang as "en" | "es"];
   return (
     <>
-      <Top t={t} />
+      {/* The answer to POST …/transfer: no language links, which would ask for a page that does not exist. */}
+      <Top t={t} keep={null} />
       <main class="home transfer">
         <h1>{w.transferTitle}</h1>
         <p>{fmt(w.transferExplain, { until: utc(link.expiresAt) })}</p>

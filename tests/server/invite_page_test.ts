@@ -105,6 +105,15 @@ Deno.test("the EN / ES links of the take-the-seat and transfer pages keep the li
       secret,
       "the transfer secret is kept",
     );
+    // The page showing a new transfer link answers a form: it has no language links (they led nowhere).
+    const shown = await t.app.request(`/g/${id}/transfer`, {
+      method: "POST",
+      headers: { cookie: `ht_${id}=${made.body.token}`, origin: "http://localhost" },
+    });
+    assert.equal(shown.status, 200);
+    const shownHtml = await shown.text();
+    assert.match(shownHtml, /\?transfer=/, "the page shows the new link");
+    assert.doesNotMatch(shownHtml, /hreflang=/, "no language link to a page that does not exist");
     const offerEs = await (await t.app.request(`/g/${id}${transferEs}`)).text();
     assert.match(offerEs, /<html lang="es"/);
     assert.match(
