@@ -266,7 +266,7 @@ export default function Table(props: TableProps) {
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
-        {L && <L.Chat s={s} />}
+        {L && !props.still && <L.Chat s={s} />}
         {L && <L.SignalToggles s={s} />}
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
