@@ -100,9 +100,16 @@ export function Over({ s }: { s: Store }) {
   return (
     <section class="over" aria-label={t.sideWins[faction(v.winner)]}>
       <h2>{resultOf(t, v)}</h2>
-      {v.seats.map((p, i) => (
-        <p key={i}>{fmt(t.destroyedBy[faction(i)], { c: names(s, p.victory) || t.none })}</p>
-      ))}
+      {/* One line per side: in 2v2 both teammates' destroyed bases together. */}
+      {v.seats.map((p, i) =>
+        v.seats.findIndex((q) => q.team === p.team) === i && (
+          <p key={i}>
+            {fmt(t.destroyedBy[faction(i)], {
+              c: names(s, v.seats.flatMap((q) => q.team === p.team ? q.victory : [])) || t.none,
+            })}
+          </p>
+        )
+      )}
       {me >= 0
         ? (
           <>
