@@ -268,7 +268,7 @@ const es: Messages = {
   inviteBad: "Este enlace de invitación no abre ningún sitio en esta partida. La estás mirando.",
   turn: "Turno {n}",
   yourTurn: "Tu turno",
-  theirTurn: { empire: "Turno del Imperio", rebel: "Turno de los Rebeldes" },
+  theirTurn: { empire: "Juega el Imperio", rebel: "Juegan los Rebeldes" },
   setup: "Elección de bases",
   oppChoosing: "Tu adversario está eligiendo…",
   oppChoosingWhat: "Tu adversario está eligiendo: {c}",
