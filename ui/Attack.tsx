@@ -7,7 +7,7 @@ import { defOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import { canAttack, names, targetsOf } from "./reading.ts";
-import { attackOn, enemyBase, succeeds } from "./aiming.ts";
+import { attackOn, enemyBase, splitsBases, succeeds } from "./aiming.ts";
 import type { Store } from "./store.ts";
 
 /** What an attack will do, in words. */
@@ -28,7 +28,7 @@ function outcome(s: Store, a: NonNullable<ReturnType<typeof attackOn>>): string[
   if (a.baseDestroyed) {
     out.push(fmt(t.pvBaseDown, { c: base }), a.wins ? t.pvWin : "");
   }
-  if (a.split) out.push(t.pvSplit);
+  if (a.split) out.push(splitsBases(v, a) ? t.pvSplitBases : t.pvSplit);
   return out.length ? out : [t.pvNothing];
 }
 

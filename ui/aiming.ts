@@ -38,6 +38,16 @@ export function succeeds(a: ReturnType<typeof attackOn>): boolean {
 }
 
 /**
+ * Whether the damage split an attack leads to is between the enemy bases (2v2: no enemy capital ship
+ * is left standing) rather than among the enemy capital ships.
+ */
+export function splitsBases(v: View, a: AttackPreview): boolean {
+  const team = teamOf(v, v.viewer);
+  return a.split &&
+    v.seats.every((p) => p.team === team || p.ships.every((x) => a.shipsDestroyed.includes(x)));
+}
+
+/**
  * The enemy base an attack on "base" is aimed at and named by: the opponent's across the table, or (2v2,
  * that base destroyed and not yet replaced) the other enemy base, which then takes the damage.
  */

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { applyInPlace, cloneState, type GameEvent, viewFor } from "../../engine/mod.ts";
 import { opponentInRegion, opponentsOf } from "../../engine/seats.ts";
-import { aimsOf, attackOn, enemyBase, succeeds } from "../../ui/aiming.ts";
+import { aimsOf, attackOn, enemyBase, splitsBases, succeeds } from "../../ui/aiming.ts";
 import { randomTeamGames } from "../support/random_team_games.ts";
 
 Deno.test("a 2v2 base attack is aimed at a base on the table, the other enemy's while the one across has none", () => {
@@ -32,4 +32,25 @@ Deno.test("a 2v2 base attack is aimed at a base on the table, the other enemy's 
     }
   });
   assert.ok(aimed > 20 && acrossGone > 0, `aimed ${aimed}, with the base across gone ${acrossGone}`);
+});
+
+Deno.test("a 2v2 base attack's preview says whether its damage will be split between the enemy bases or among ships", () => {
+  const seen = { bases: 0, ships: 0 };
+  const games = { games: 60, seed: 400, randSeed: 9, mode: "fullGalaxy", basesToWin: 3 } as const;
+  randomTeamGames({ ...games, enough: () => seen.bases >= 5 && seen.ships >= 3 }, (s, seat, action) => {
+    if (action.type !== "commit" || action.target !== "base") return;
+    const v = viewFor(s, seat), a = attackOn(v, action.cards, "base");
+    if (!a?.split) return;
+    const after = cloneState(s);
+    assert.equal(applyInPlace(after, seat, action), null);
+    assert.equal(applyInPlace(after, seat, { type: "resolve", target: "base" }), null);
+    const split = after.pending.find((d) => d.kind === "damage");
+    assert.ok(split && split.kind === "damage", "the preview foresaw a split");
+    assert.equal(splitsBases(v, a), split.purpose === "splitBases", `${split.purpose}`);
+    seen[split.purpose === "splitBases" ? "bases" : "ships"]++;
+  });
+  assert.ok(
+    seen.bases >= 5 && seen.ships >= 3,
+    `splits between bases ${seen.bases}, among ships ${seen.ships}`,
+  );
 });
