@@ -2,7 +2,8 @@
 import { CARDS, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
 import { abilityUsable } from "./actions.ts";
-import { BASE, baseAttackable, neutralTargetable, splitMax } from "./attack.ts";
+import { BASE, baseAttackable, neutralTargetable } from "./attack.ts";
+import { splitMax } from "./resolve_attack.ts";
 import { attackOf, canBountyNeutral, commitOf } from "./stats.ts";
 import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 

@@ -127,5 +127,6 @@ export { promptText } from "./text/prompts.ts";
 export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";
 export { renderIcons } from "./text/terms.ts";
-export { preview, previewAttack, stateFromView } from "./preview.ts";
+export { preview, previewAttack } from "./preview.ts";
+export { checkFromView, stateFromView } from "./view_check.ts";
 export type { AttackPreview, Preview } from "./preview.ts";
