@@ -2,7 +2,7 @@
  * Checking an action against the rules (rulebook pp. 14–21); main_actions.ts carries out what it
  * accepts.
  */
-import { defOf } from "./cards/catalog.ts";
+import { defOf, kindOf } from "./cards/catalog.ts";
 import type { Action, EngineError, GameState, Target } from "./types.ts";
 import { factionMatches } from "./stats.ts";
 import { feas, NONE } from "./feasibility.ts";
@@ -36,18 +36,25 @@ export function checkAny(s: GameState, seat: number, a: Action): EngineError | n
  * resolve the ability").
  */
 export function canReachAbility(s: GameState, seat: number, card: number): boolean {
-  return card >= 0 && s.seats.some((p, t) =>
-    p.team === s.seats[seat].team &&
-    (card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card)))
-  );
+  if (card < 0) return false;
+  const team = s.seats[seat].team;
+  for (let t = 0; t < s.seats.length; t++) {
+    const p = s.seats[t];
+    if (p.team !== team) continue;
+    if (card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card))) return true;
+  }
+  return false;
 }
 
 /** Whether the ability of a card in play (or of the seat's base) can be used now. */
 export function abilityUsable(s: GameState, seat: number, card: number): boolean {
-  if (!canReachAbility(s, seat, card)) return false;
-  if (s.turn.used.includes(card)) return false;
-  const ab = defOf(card).ability;
-  return !!ab && feas(s, ab, seat, card) !== NONE;
+  return canReachAbility(s, seat, card) && abilityReady(s, seat, card);
+}
+
+/** Whether a card the seat can reach has an ability not used this turn that can do something now. */
+export function abilityReady(s: GameState, seat: number, card: number): boolean {
+  const ab = kindOf(card).ability;
+  return ab !== null && !s.turn.used.includes(card) && feas(s, ab, seat, card) !== NONE;
 }
 
 /** Whether the seat may purchase this card now with the purchase action. */

@@ -21,7 +21,12 @@ export function validTarget(s: GameState, seat: number, target: number): boolean
 
 /** Whether there is an enemy base or capital ship to attack (2v2: in the opposing shared zone). */
 export function baseAttackable(s: GameState, seat: number): boolean {
-  return s.seats.some((o) => o.team !== s.seats[seat].team && (o.base >= 0 || o.ships.length > 0));
+  const team = s.seats[seat].team;
+  for (let i = 0; i < s.seats.length; i++) {
+    const o = s.seats[i];
+    if (o.team !== team && (o.base >= 0 || o.ships.length > 0)) return true;
+  }
+  return false;
 }
 
 /**

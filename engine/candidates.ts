@@ -2,13 +2,14 @@
 import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
-import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
+import { attackWith, commitOf, factionMatches, hasAuras, matches } from "./stats.ts";
 import { opponentInRegion, regionOf, seatsOfTeam } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
   const out: number[] = [];
-  for (const c of s.regions[regionOf(s, seat)].row) if (c >= 0 && matches(s, c, f, seat, src)) out.push(c);
+  const row = s.regions[regionOf(s, seat)].row;
+  for (let i = 0; i < row.length; i++) if (row[i] >= 0 && matches(s, row[i], f, seat, src)) out.push(row[i]);
   return out;
 }
 
@@ -89,11 +90,11 @@ export function exileCandidates(s: GameState, from: ("hand" | "discard")[], seat
 export function attackersAvailable(s: GameState, seat: number): number[] {
   const p = s.seats[seat];
   const out: number[] = [];
-  for (const list of [p.play, p.ships]) {
-    for (const c of list) {
-      if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;
-      if (attackOf(s, c, seat) > 0) out.push(c);
-    }
+  const auras = hasAuras(s, seat);
+  for (let i = 0; i < p.play.length + p.ships.length; i++) {
+    const c = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
+    if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;
+    if (attackWith(s, c, seat, auras) > 0) out.push(c);
   }
   return out;
 }
@@ -105,12 +106,16 @@ export function damageTargets(s: GameState, seat: number): number[] {
 
 /** The enemy bases a seat may damage: its opponent's, or in 2v2 both opponents' (shared zone). */
 export function enemyBases(s: GameState, seat: number): number[] {
-  return s.seats.filter((p) => p.team !== s.seats[seat].team && p.base >= 0).map((p) => p.base);
+  const out: number[] = [];
+  for (const p of s.seats) if (p.team !== s.seats[seat].team && p.base >= 0) out.push(p.base);
+  return out;
 }
 
 /** The enemy capital ships in play: the opponent's, or in 2v2 every ship of the opposing shared zone. */
 export function enemyShips(s: GameState, seat: number): number[] {
-  return s.seats.filter((p) => p.team !== s.seats[seat].team).flatMap((p) => p.ships);
+  const out: number[] = [];
+  for (const p of s.seats) if (p.team !== s.seats[seat].team) out.push(...p.ships);
+  return out;
 }
 
 /** The bases a repair of the seat may go to: its own, and in 2v2 its teammate's (damaged ones). */
