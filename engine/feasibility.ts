@@ -6,15 +6,8 @@ import type { Effect } from "./cards/vocabulary.ts";
 import type { GameState } from "./types.ts";
 import { forceRoom } from "./force.ts";
 import { amountOf, attackOf, countOf, holds, matches } from "./stats.ts";
-import {
-  attackersAvailable,
-  damageTargets,
-  destroyable,
-  exileCandidates,
-  moveCandidates,
-  purchasable,
-  rowCards,
-} from "./candidates.ts";
+import { baseAttackable } from "./attack.ts";
+import { attackersAvailable, destroyable, moveCandidates, purchasable, rowCards } from "./candidates.ts";
 import { opponentInRegion, regionOf } from "./seats.ts";
 
 export const NONE = 0;
@@ -72,7 +65,7 @@ function compile(e: Effect): Feas {
     };
   }
   if ("damage" in e) {
-    if (e.to === "baseOrShip") return (s, seat) => anyOf(damageTargets(s, seat));
+    if (e.to === "baseOrShip") return (s, seat) => (baseAttackable(s, seat) ? FULL : NONE);
     const d = e.damage;
     return (s, seat, src) => {
       const n = typeof d === "number" ? d : countOf(s, d.count, seat, src);
@@ -97,8 +90,10 @@ function compile(e: Effect): Feas {
     const x = e.exile;
     if (x.from === "self") return always;
     const from = x.from;
+    const hand = from.includes("hand"), discard = from.includes("discard");
     return (s, seat) => {
-      const have = exileCandidates(s, from, seat).length;
+      const p = s.seats[seat];
+      const have = (hand ? p.hand.length : 0) + (discard ? p.discard.length : 0);
       return have === 0 ? NONE : x.upTo || have >= x.n ? FULL : PARTIAL;
     };
   }
@@ -151,7 +146,10 @@ function compile(e: Effect): Feas {
   }
   if ("choose" in e) {
     const options = e.choose.map(feasOf);
-    return (s, seat, src, it) => (options.some((o) => o(s, seat, src, it) === FULL) ? FULL : NONE);
+    return (s, seat, src, it) => {
+      for (let i = 0; i < options.length; i++) if (options[i](s, seat, src, it) === FULL) return FULL;
+      return NONE;
+    };
   }
   // cost ⇒ effect: the cost must be paid in full; paying an exile cost is worth something on its own.
   const cost = feasOf(e.cost), then = feasOf(e.then);
