@@ -2,7 +2,7 @@
 import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
-import { attackWith, commitOf, factionMatches, hasAuras, matches } from "./stats.ts";
+import { attackWith, aurasOf, commitOf, factionMatches, matches } from "./stats.ts";
 import { opponentInRegion, regionOf, seatsOfTeam } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
@@ -90,7 +90,7 @@ export function exileCandidates(s: GameState, from: ("hand" | "discard")[], seat
 export function attackersAvailable(s: GameState, seat: number): number[] {
   const p = s.seats[seat];
   const out: number[] = [];
-  const auras = hasAuras(s, seat);
+  const auras = aurasOf(s, seat);
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const c = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
     if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;

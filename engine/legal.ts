@@ -4,7 +4,7 @@ import type { Action, Decision, GameState } from "./types.ts";
 import { abilityReady } from "./actions.ts";
 import { BASE, baseAttackable, neutralTargetable } from "./attack.ts";
 import { splitMax } from "./resolve_attack.ts";
-import { attackWith, canBountyNeutral, commitOf, hasAuras } from "./stats.ts";
+import { attackWith, aurasOf, canBountyNeutral, commitOf } from "./stats.ts";
 import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 
 /**
@@ -132,7 +132,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number {
 function commitActions(s: GameState, seat: number, baseOk: boolean, targets: number, out: Action[]): void {
   const p = s.seats[seat];
   const cgen = ++gen;
-  const auras = hasAuras(s, seat);
+  const auras = aurasOf(s, seat);
   const attacked = s.turn.attacked;
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const isShip = i >= p.play.length;

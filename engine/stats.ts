@@ -132,28 +132,29 @@ export function bonusOf(s: GameState, card: number): number {
 
 /** Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant bonuses. */
 export function attackOf(s: GameState, card: number, seat = controllerOf(s, card)): number {
-  return attackWith(s, card, seat, seat >= 0 && hasAuras(s, seat));
+  return attackWith(s, card, seat, seat >= 0 ? aurasOf(s, seat) : null);
 }
 
 /**
- * Whether the seat's team has a card in play or a base that gives attack to others (auras: Endor,
- * Admiral Piett, Imperial Carrier…; 2v2: the teammate's cards too).
+ * The cards in play and bases of the seat's team that give attack to others (auras: Endor, Admiral
+ * Piett, Imperial Carrier…; 2v2: the teammate's cards too), or null when there are none.
  */
-export function hasAuras(s: GameState, seat: number): boolean {
+export function aurasOf(s: GameState, seat: number): number[] | null {
   const k = TABLE.kind;
   const team = s.seats[seat].team;
+  let out: number[] | null = null;
   for (let j = 0; j < s.seats.length; j++) {
     const p = s.seats[j];
     if (p.team !== team) continue;
-    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) return true;
-    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) return true;
-    if (p.base >= 0 && k[p.base].aura) return true;
+    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) (out ??= []).push(p.play[i]);
+    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) (out ??= []).push(p.ships[i]);
+    if (p.base >= 0 && k[p.base].aura) (out ??= []).push(p.base);
   }
-  return false;
+  return out;
 }
 
-/** `attackOf` told whether the team has auras (`hasAuras`), for callers that ask about many cards. */
-export function attackWith(s: GameState, card: number, seat: number, auras: boolean): number {
+/** `attackOf` told the team's auras (`aurasOf`), for callers that ask about many cards. */
+export function attackWith(s: GameState, card: number, seat: number, auras: number[] | null): number {
   const kind = TABLE.kind[card];
   if (kind === undefined) return defOf(card).attack;
   let a = kind.attack;
@@ -172,16 +173,7 @@ export function attackWith(s: GameState, card: number, seat: number, auras: bool
   }
   // Constant abilities of the seat's cards in play and base (2v2: its teammate's too: Endor, Admiral
   // Piett, Imperial Carrier reach the teammate's cards).
-  if (!auras) return a;
-  const k = TABLE.kind;
-  const team = s.seats[seat].team;
-  for (let j = 0; j < s.seats.length; j++) {
-    const p = s.seats[j];
-    if (p.team !== team) continue;
-    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
-    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
-    if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
-  }
+  if (auras) { for (let i = 0; i < auras.length; i++) a += auraOf(s, auras[i], card, seat); }
   return a;
 }
 
