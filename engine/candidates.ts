@@ -52,11 +52,13 @@ export function destroyable(
   return out;
 }
 
+/** Cards a move may take (up to `limit` of them: feasibility asks for one). */
 export function moveCandidates(
   s: GameState,
   m: Extract<Effect, { move: unknown }>["move"],
   seat: number,
   src: number,
+  limit = Infinity,
 ) {
   switch (m.from) {
     case "row":
@@ -66,7 +68,9 @@ export function moveCandidates(
       // (AT-AT, Jabba's Sail Barge, Millennium Falcon).
       const out: number[] = [];
       for (const t of seatsOfTeam(s, s.seats[seat].team)) {
-        for (const c of s.seats[t].discard) if (matches(s, c, m.filter, seat, src)) out.push(c);
+        for (const c of s.seats[t].discard) {
+          if (out.length < limit && matches(s, c, m.filter, seat, src)) out.push(c);
+        }
       }
       return out;
     }
@@ -88,15 +92,27 @@ export function exileCandidates(s: GameState, from: ("hand" | "discard")[], seat
 
 /** Own uncommitted cards in play that still have attack to spend. */
 export function attackersAvailable(s: GameState, seat: number): number[] {
-  const p = s.seats[seat];
   const out: number[] = [];
+  eachAttacker(s, seat, (c) => out.push(c));
+  return out;
+}
+
+/** The attack those cards have in all (what "spend N attack" may take). */
+export function attackAvailable(s: GameState, seat: number): number {
+  let total = 0;
+  eachAttacker(s, seat, (_c, a) => (total += a));
+  return total;
+}
+
+function eachAttacker(s: GameState, seat: number, f: (card: number, attack: number) => void): void {
+  const p = s.seats[seat];
   const auras = aurasOf(s, seat);
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const c = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
     if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;
-    if (attackWith(s, c, seat, auras) > 0) out.push(c);
+    const a = attackWith(s, c, seat, auras);
+    if (a > 0) f(c, a);
   }
-  return out;
 }
 
 /** What ability damage "to the enemy base or one of their capital ships" may hit (2v2: the opposing shared zone). */

@@ -5,9 +5,9 @@
 import type { Effect } from "./cards/vocabulary.ts";
 import type { GameState } from "./types.ts";
 import { forceRoom } from "./force.ts";
-import { amountOf, attackOf, countOf, holds, matches } from "./stats.ts";
+import { amountOf, countOf, holds, matches } from "./stats.ts";
 import { baseAttackable } from "./attack.ts";
-import { attackersAvailable, destroyable, moveCandidates, purchasable, rowCards } from "./candidates.ts";
+import { attackAvailable, destroyable, moveCandidates, purchasable, rowCards } from "./candidates.ts";
 import { opponentInRegion, regionOf } from "./seats.ts";
 
 export const NONE = 0;
@@ -102,7 +102,7 @@ function compile(e: Effect): Feas {
     const p = e.purchase;
     return (s, seat, src) => anyOf(purchasable(s, seat, p.from, p.filter, !!p.free, src));
   }
-  if ("move" in e) return (s, seat, src) => anyOf(moveCandidates(s, e.move, seat, src));
+  if ("move" in e) return (s, seat, src) => anyOf(moveCandidates(s, e.move, seat, src, 1));
   if ("reveal" in e) return (s, seat) => (s.regions[regionOf(s, seat)].deck.length > 0 ? FULL : NONE);
   if ("look" in e) {
     const l = e.look;
@@ -122,11 +122,7 @@ function compile(e: Effect): Feas {
   }
   if ("nextPurchase" in e) return (s) => (s.turn.nextToTop ? NONE : FULL);
   if ("spendAttack" in e) {
-    return (s, seat) => {
-      let total = 0;
-      for (const c of attackersAvailable(s, seat)) total += attackOf(s, c, seat);
-      return total >= e.spendAttack ? FULL : NONE;
-    };
+    return (s, seat) => (attackAvailable(s, seat) >= e.spendAttack ? FULL : NONE);
   }
   if ("seq" in e) {
     const parts = e.seq.map(feasOf);
