@@ -1,15 +1,12 @@
-/** Checking an action against the rules, and carrying it out (rulebook pp. 14–21). */
-import { defOf } from "./cards/catalog.ts";
-import type { Ctx } from "./context.ts";
+/**
+ * Checking an action against the rules (rulebook pp. 14–21); main_actions.ts carries out what it
+ * accepts.
+ */
+import { defOf, kindOf } from "./cards/catalog.ts";
 import type { Action, EngineError, GameState, Target } from "./types.ts";
-import { gainForce } from "./force.ts";
 import { factionMatches } from "./stats.ts";
-import { emit, removeItem, takeFromRow } from "./zones.ts";
 import { feas, NONE } from "./feasibility.ts";
-import { runNext, runQueue } from "./queue.ts";
-import { BASE, canCommit, commit, committedTo, resolveAttack, validTarget } from "./attack.ts";
-import { purchaseCard } from "./purchase.ts";
-import { endTurn } from "./turn.ts";
+import { BASE, canCommit, committedTo, validTarget } from "./attack.ts";
 import { onTurn } from "./seats.ts";
 
 function fail(code: EngineError["code"], message: string): EngineError {
@@ -39,18 +36,25 @@ export function checkAny(s: GameState, seat: number, a: Action): EngineError | n
  * resolve the ability").
  */
 export function canReachAbility(s: GameState, seat: number, card: number): boolean {
-  return card >= 0 && s.seats.some((p, t) =>
-    p.team === s.seats[seat].team &&
-    (card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card)))
-  );
+  if (card < 0) return false;
+  const team = s.seats[seat].team;
+  for (let t = 0; t < s.seats.length; t++) {
+    const p = s.seats[t];
+    if (p.team !== team) continue;
+    if (card === p.base || p.ships.includes(card) || (t === seat && p.play.includes(card))) return true;
+  }
+  return false;
 }
 
 /** Whether the ability of a card in play (or of the seat's base) can be used now. */
 export function abilityUsable(s: GameState, seat: number, card: number): boolean {
-  if (!canReachAbility(s, seat, card)) return false;
-  if (s.turn.used.includes(card)) return false;
-  const ab = defOf(card).ability;
-  return !!ab && feas(s, ab, seat, card) !== NONE;
+  return canReachAbility(s, seat, card) && abilityReady(s, seat, card);
+}
+
+/** Whether a card the seat can reach has an ability not used this turn that can do something now. */
+export function abilityReady(s: GameState, seat: number, card: number): boolean {
+  const ab = kindOf(card).ability;
+  return ab !== null && !s.turn.used.includes(card) && feas(s, ab, seat, card) !== NONE;
 }
 
 /** Whether the seat may purchase this card now with the purchase action. */
@@ -148,65 +152,4 @@ export function checkAction(s: GameState, seat: number, a: TurnAction): EngineEr
       return null;
   }
   return fail("bad-action", `unknown action type ${(a as { type: string }).type}`);
-}
-
-/** Plays a card from hand: resources and Force are collected at once (rulebook p. 14). */
-function playCard(c: Ctx, seat: number, card: number): void {
-  const s = c.s;
-  const p = s.seats[seat];
-  const d = defOf(card);
-  removeItem(p.hand, card);
-  if (d.type === "ship") {
-    p.ships.push(card);
-    p.shipDamage.push(0);
-  } else {
-    p.play.push(card);
-  }
-  p.resources += d.resources;
-  const moved = d.force > 0 ? gainForce(s, seat, d.force) : 0;
-  emit(c, { k: "play", seat, card, resources: d.resources, force: moved });
-}
-
-/** Carries out a main-phase action that `checkAction` accepted, then runs the rules until they wait. */
-export function performAction(c: Ctx, seat: number, a: TurnAction): void {
-  const s = c.s;
-  switch (a.type) {
-    case "play":
-      playCard(c, seat, a.card);
-      break;
-    case "playAll":
-      for (const card of s.seats[seat].hand.slice()) playCard(c, seat, card);
-      break;
-    case "ability":
-      s.turn.used.push(a.card);
-      emit(c, { k: "ability", seat, card: a.card });
-      runNext(s, { e: defOf(a.card).ability!, seat, src: a.card });
-      break;
-    case "purchase": {
-      const g = s.regions[s.seats[seat].region];
-      purchaseCard(c, seat, a.card, {
-        free: false,
-        from: g.pilots.includes(a.card) ? "pilots" : "row",
-        src: -1,
-      });
-      break;
-    }
-    case "payOff": {
-      const p = s.seats[seat];
-      p.resources -= defOf(a.card).cost;
-      emit(c, { k: "payOff", seat, card: a.card });
-      takeFromRow(c, p.region, a.card, true);
-      break;
-    }
-    case "commit":
-      commit(c, seat, a.cards, targetCode(a.target));
-      break;
-    case "resolve":
-      resolveAttack(c, seat, targetCode(a.target));
-      break;
-    case "endTurn":
-      endTurn(c, seat);
-      break;
-  }
-  runQueue(c);
 }

@@ -6,7 +6,7 @@ import { resolvePick } from "./picks.ts";
 import { runNext, runQueue, task } from "./queue.ts";
 import { emit } from "./zones.ts";
 import { place, placeByStandingRules } from "./purchase.ts";
-import { assignSplit, splitMax } from "./attack.ts";
+import { assignSplit, splitMax } from "./resolve_attack.ts";
 import type { Effect } from "./cards/vocabulary.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;

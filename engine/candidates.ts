@@ -2,13 +2,14 @@
 import type { Effect, Filter } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
-import { attackOf, commitOf, factionMatches, matches } from "./stats.ts";
+import { attackWith, aurasOf, commitOf, factionMatches, matches } from "./stats.ts";
 import { opponentInRegion, regionOf, seatsOfTeam } from "./seats.ts";
 
 /** Row cards (non-empty slots) matching a filter. */
 export function rowCards(s: GameState, seat: number, f: Filter | undefined, src: number): number[] {
   const out: number[] = [];
-  for (const c of s.regions[regionOf(s, seat)].row) if (c >= 0 && matches(s, c, f, seat, src)) out.push(c);
+  const row = s.regions[regionOf(s, seat)].row;
+  for (let i = 0; i < row.length; i++) if (row[i] >= 0 && matches(s, row[i], f, seat, src)) out.push(row[i]);
   return out;
 }
 
@@ -51,11 +52,13 @@ export function destroyable(
   return out;
 }
 
+/** Cards a move may take (up to `limit` of them: feasibility asks for one). */
 export function moveCandidates(
   s: GameState,
   m: Extract<Effect, { move: unknown }>["move"],
   seat: number,
   src: number,
+  limit = Infinity,
 ) {
   switch (m.from) {
     case "row":
@@ -65,7 +68,9 @@ export function moveCandidates(
       // (AT-AT, Jabba's Sail Barge, Millennium Falcon).
       const out: number[] = [];
       for (const t of seatsOfTeam(s, s.seats[seat].team)) {
-        for (const c of s.seats[t].discard) if (matches(s, c, m.filter, seat, src)) out.push(c);
+        for (const c of s.seats[t].discard) {
+          if (out.length < limit && matches(s, c, m.filter, seat, src)) out.push(c);
+        }
       }
       return out;
     }
@@ -87,15 +92,27 @@ export function exileCandidates(s: GameState, from: ("hand" | "discard")[], seat
 
 /** Own uncommitted cards in play that still have attack to spend. */
 export function attackersAvailable(s: GameState, seat: number): number[] {
-  const p = s.seats[seat];
   const out: number[] = [];
-  for (const list of [p.play, p.ships]) {
-    for (const c of list) {
-      if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;
-      if (attackOf(s, c, seat) > 0) out.push(c);
-    }
-  }
+  eachAttacker(s, seat, (c) => out.push(c));
   return out;
+}
+
+/** The attack those cards have in all (what "spend N attack" may take). */
+export function attackAvailable(s: GameState, seat: number): number {
+  let total = 0;
+  eachAttacker(s, seat, (_c, a) => (total += a));
+  return total;
+}
+
+function eachAttacker(s: GameState, seat: number, f: (card: number, attack: number) => void): void {
+  const p = s.seats[seat];
+  const auras = aurasOf(s, seat);
+  for (let i = 0; i < p.play.length + p.ships.length; i++) {
+    const c = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
+    if (commitOf(s, c) !== undefined || s.turn.attacked.includes(c)) continue;
+    const a = attackWith(s, c, seat, auras);
+    if (a > 0) f(c, a);
+  }
 }
 
 /** What ability damage "to the enemy base or one of their capital ships" may hit (2v2: the opposing shared zone). */
@@ -105,12 +122,16 @@ export function damageTargets(s: GameState, seat: number): number[] {
 
 /** The enemy bases a seat may damage: its opponent's, or in 2v2 both opponents' (shared zone). */
 export function enemyBases(s: GameState, seat: number): number[] {
-  return s.seats.filter((p) => p.team !== s.seats[seat].team && p.base >= 0).map((p) => p.base);
+  const out: number[] = [];
+  for (const p of s.seats) if (p.team !== s.seats[seat].team && p.base >= 0) out.push(p.base);
+  return out;
 }
 
 /** The enemy capital ships in play: the opponent's, or in 2v2 every ship of the opposing shared zone. */
 export function enemyShips(s: GameState, seat: number): number[] {
-  return s.seats.filter((p) => p.team !== s.seats[seat].team).flatMap((p) => p.ships);
+  const out: number[] = [];
+  for (const p of s.seats) if (p.team !== s.seats[seat].team) out.push(...p.ships);
+  return out;
 }
 
 /** The bases a repair of the seat may go to: its own, and in 2v2 its teammate's (damaged ones). */

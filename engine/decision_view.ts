@@ -28,11 +28,17 @@ export type DecisionView =
   }
   | DecisionViewBase & { kind: "damage"; purpose: SplitPurpose; cards?: number[]; amount: number };
 
+/** The cards a view shows so far (a set of card ids). */
+export interface Shown {
+  has(card: number): boolean;
+  add(card: number): void;
+}
+
 /**
  * A pending decision as the viewer may see it: the decider sees it all, others what is public.
  * `visible`: the cards the viewer's view shows (the decider's cards are added to it).
  */
-export function decisionView(d: Decision, viewer: number, visible: Set<number>): DecisionView {
+export function decisionView(d: Decision, viewer: number, visible: Shown): DecisionView {
   const base: DecisionViewBase = { id: d.id, seat: d.seat, src: d.src };
   if (d.src >= 0) {
     base.srcName = defOf(d.src).id;

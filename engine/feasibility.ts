@@ -5,134 +5,156 @@
 import type { Effect } from "./cards/vocabulary.ts";
 import type { GameState } from "./types.ts";
 import { forceRoom } from "./force.ts";
-import { amountOf, attackOf, countOf, holds, matches } from "./stats.ts";
-import {
-  attackersAvailable,
-  damageTargets,
-  destroyable,
-  exileCandidates,
-  moveCandidates,
-  purchasable,
-  rowCards,
-} from "./candidates.ts";
+import { amountOf, countOf, holds, matches } from "./stats.ts";
+import { baseAttackable } from "./attack.ts";
+import { attackAvailable, destroyable, moveCandidates, purchasable, rowCards } from "./candidates.ts";
 import { opponentInRegion, regionOf } from "./seats.ts";
 
 export const NONE = 0;
 export const PARTIAL = 1;
 export const FULL = 2;
 
-const VERBS = new WeakMap<object, string>();
+/** How much of one effect node can be resolved in a state, for a controller, a source and "it". */
+type Feas = (s: GameState, seat: number, src: number, it: number | undefined) => number;
 
-/** The verb of an effect node (its first key: "gain", "draw", "seq", "if", …), cached per node. */
-export function verbOf(e: Effect): string {
-  let v = VERBS.get(e);
-  if (v === undefined) {
-    for (const k in e) {
-      v = k;
-      break;
-    }
-    VERBS.set(e, v!);
-  }
-  return v!;
-}
+const COMPILED = new WeakMap<Effect, Feas>();
 
 /** How much of an effect can be resolved now: NONE, PARTIAL or FULL. */
-export function feas(s: GameState, e0: Effect, seat: number, src: number, it?: number): number {
-  const v = verbOf(e0);
-  // deno-lint-ignore no-explicit-any
-  const e = e0 as any;
-  if (v === "gain") {
+export function feas(s: GameState, e: Effect, seat: number, src: number, it?: number): number {
+  return feasOf(e)(s, seat, src, it);
+}
+
+/**
+ * The feasibility of an effect as a function, built once per effect node from the card data (a cache
+ * of what the data says, never state): the verb and its constants are read once, not at every call.
+ */
+function feasOf(e: Effect): Feas {
+  let f = COMPILED.get(e);
+  if (f === undefined) {
+    f = compile(e);
+    COMPILED.set(e, f);
+  }
+  return f;
+}
+
+const always = () => FULL;
+const anyOf = (cards: number[]) => (cards.length > 0 ? FULL : NONE);
+/** NONE when nothing is there, PARTIAL when less than needed, else FULL. */
+const upTo = (have: number, need: number) => (have === 0 ? NONE : have >= need ? FULL : PARTIAL);
+
+function compile(e: Effect): Feas {
+  if ("gain" in e) {
     const g = e.gain;
-    if (g.force && !g.attack && !g.resources) {
-      const room = forceRoom(s, seat);
-      return room === 0 ? NONE : room >= g.force ? FULL : PARTIAL;
-    }
-    return FULL;
+    if (!g.force || g.attack || g.resources) return always;
+    const n = g.force;
+    return (s, seat) => upTo(forceRoom(s, seat), n);
   }
-  if (v === "draw") {
-    const p = s.seats[seat];
-    const have = p.deck.length + p.discard.length;
-    return have === 0 ? NONE : have >= amountOf(s, e.draw, seat, src) ? FULL : PARTIAL;
+  if ("draw" in e) {
+    return (s, seat, src) => {
+      const p = s.seats[seat];
+      return upTo(p.deck.length + p.discard.length, amountOf(s, e.draw, seat, src));
+    };
   }
-  if (v === "repair") {
-    let most = 0;
-    for (const p of s.seats) {
-      if (p.team === s.seats[seat].team && p.base >= 0) most = Math.max(most, p.baseDamage);
-    }
-    return most === 0 ? NONE : most >= e.repair ? FULL : PARTIAL;
+  if ("repair" in e) {
+    return (s, seat) => {
+      let most = 0;
+      for (const p of s.seats) {
+        if (p.team === s.seats[seat].team && p.base >= 0) most = Math.max(most, p.baseDamage);
+      }
+      return upTo(most, e.repair);
+    };
   }
-  if (v === "damage") {
-    if (e.to === "baseOrShip") return damageTargets(s, seat).length > 0 ? FULL : NONE;
-    const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
-    return n > 0 && s.seats.some((p) => p.team !== s.seats[seat].team && p.base >= 0) ? FULL : NONE;
+  if ("damage" in e) {
+    if (e.to === "baseOrShip") return (s, seat) => (baseAttackable(s, seat) ? FULL : NONE);
+    const d = e.damage;
+    return (s, seat, src) => {
+      const n = typeof d === "number" ? d : countOf(s, d.count, seat, src);
+      return n > 0 && s.seats.some((p) => p.team !== s.seats[seat].team && p.base >= 0) ? FULL : NONE;
+    };
   }
-  if (v === "discard") {
+  if ("discard" in e) {
     const d = e.discard;
     const n = d.n ?? 1;
     switch (d.from) {
-      case "hand": {
-        const h = s.seats[seat].hand.length;
-        return h === 0 ? NONE : h >= n ? FULL : PARTIAL;
-      }
-      case "opponentHand": {
-        const h = s.seats[opponentInRegion(s, seat)].hand.length;
-        return h === 0 ? NONE : h >= n ? FULL : PARTIAL;
-      }
+      case "hand":
+        return (s, seat) => upTo(s.seats[seat].hand.length, n);
+      case "opponentHand":
+        return (s, seat) => upTo(s.seats[opponentInRegion(s, seat)].hand.length, n);
       case "row":
-        return rowCards(s, seat, d.filter, src).length > 0 ? FULL : NONE;
+        return (s, seat, src) => anyOf(rowCards(s, seat, d.filter, src));
       case "revealed":
-        return it !== undefined ? FULL : NONE;
+        return (_s, _seat, _src, it) => (it !== undefined ? FULL : NONE);
     }
   }
-  if (v === "exile") {
+  if ("exile" in e) {
     const x = e.exile;
-    if (x.from === "self") return FULL;
-    const have = exileCandidates(s, x.from, seat).length;
-    if (have === 0) return NONE;
-    return x.upTo || have >= x.n ? FULL : PARTIAL;
+    if (x.from === "self") return always;
+    const from = x.from;
+    const hand = from.includes("hand"), discard = from.includes("discard");
+    return (s, seat) => {
+      const p = s.seats[seat];
+      const have = (hand ? p.hand.length : 0) + (discard ? p.discard.length : 0);
+      return have === 0 ? NONE : x.upTo || have >= x.n ? FULL : PARTIAL;
+    };
   }
-  if (v === "destroy") return destroyable(s, e.destroy, seat, src).length > 0 ? FULL : NONE;
-  if (v === "purchase") {
+  if ("destroy" in e) return (s, seat, src) => anyOf(destroyable(s, e.destroy, seat, src));
+  if ("purchase" in e) {
     const p = e.purchase;
-    return purchasable(s, seat, p.from, p.filter, !!p.free, src).length > 0 ? FULL : NONE;
+    return (s, seat, src) => anyOf(purchasable(s, seat, p.from, p.filter, !!p.free, src));
   }
-  if (v === "move") return moveCandidates(s, e.move, seat, src).length > 0 ? FULL : NONE;
-  if (v === "reveal") return s.regions[regionOf(s, seat)].deck.length > 0 ? FULL : NONE;
-  if (v === "look") {
+  if ("move" in e) return (s, seat, src) => anyOf(moveCandidates(s, e.move, seat, src, 1));
+  if ("reveal" in e) return (s, seat) => (s.regions[regionOf(s, seat)].deck.length > 0 ? FULL : NONE);
+  if ("look" in e) {
     const l = e.look;
-    if ("opponentHand" in l) return s.seats[opponentInRegion(s, seat)].hand.length > 0 ? FULL : NONE;
-    const n = s.regions[regionOf(s, seat)].deck.length;
-    return n === 0 ? NONE : n >= l.galaxyTop ? FULL : PARTIAL;
-  }
-  if (v === "swap") {
-    const g = s.regions[regionOf(s, seat)];
-    if (!g.row.some((c: number) => c >= 0)) return NONE;
-    if (e.swap.a === "galaxyTop") return g.deck.length > 0 ? FULL : NONE;
-    return g.discard.some((c: number) => matches(s, c, e.swap.filter, seat, src)) ? FULL : NONE;
-  }
-  if (v === "nextPurchase") return s.turn.nextToTop ? NONE : FULL;
-  if (v === "spendAttack") {
-    let total = 0;
-    for (const c of attackersAvailable(s, seat)) total += attackOf(s, c, seat);
-    return total >= e.spendAttack ? FULL : NONE;
-  }
-  if (v === "seq") {
-    let all = true, any = false;
-    for (const x of e.seq) {
-      const f = feas(s, x, seat, src, it);
-      if (f !== FULL) all = false;
-      if (f !== NONE) any = true;
+    if ("opponentHand" in l) {
+      return (s, seat) => (s.seats[opponentInRegion(s, seat)].hand.length > 0 ? FULL : NONE);
     }
-    return all ? FULL : any ? PARTIAL : NONE;
+    return (s, seat) => upTo(s.regions[regionOf(s, seat)].deck.length, l.galaxyTop);
   }
-  if (v === "if") return holds(s, e.if, seat, src) ? feas(s, e.then, seat, src, it) : NONE;
-  if (v === "choose") {
-    return e.choose.some((o: Effect) => feas(s, o, seat, src, it) === FULL) ? FULL : NONE;
+  if ("swap" in e) {
+    const w = e.swap;
+    return (s, seat, src) => {
+      const g = s.regions[regionOf(s, seat)];
+      if (!g.row.some((c: number) => c >= 0)) return NONE;
+      if (w.a === "galaxyTop") return g.deck.length > 0 ? FULL : NONE;
+      return g.discard.some((c: number) => matches(s, c, w.filter, seat, src)) ? FULL : NONE;
+    };
+  }
+  if ("nextPurchase" in e) return (s) => (s.turn.nextToTop ? NONE : FULL);
+  if ("spendAttack" in e) {
+    return (s, seat) => (attackAvailable(s, seat) >= e.spendAttack ? FULL : NONE);
+  }
+  if ("seq" in e) {
+    const parts = e.seq.map(feasOf);
+    return (s, seat, src, it) => {
+      let all = true, any = false;
+      for (let i = 0; i < parts.length; i++) {
+        const f = parts[i](s, seat, src, it);
+        if (f !== FULL) all = false;
+        if (f !== NONE) any = true;
+      }
+      return all ? FULL : any ? PARTIAL : NONE;
+    };
+  }
+  if ("if" in e) {
+    const then = feasOf(e.then);
+    return (s, seat, src, it) => (holds(s, e.if, seat, src) ? then(s, seat, src, it) : NONE);
+  }
+  if ("choose" in e) {
+    const options = e.choose.map(feasOf);
+    return (s, seat, src, it) => {
+      for (let i = 0; i < options.length; i++) if (options[i](s, seat, src, it) === FULL) return FULL;
+      return NONE;
+    };
   }
   // cost ⇒ effect: the cost must be paid in full; paying an exile cost is worth something on its own.
-  if (feas(s, e.cost, seat, src, it) !== FULL) return NONE;
-  const f = feas(s, e.then, seat, src, it);
-  return f !== NONE ? f : verbOf(e.cost) === "exile" ? PARTIAL : NONE;
+  const cost = feasOf(e.cost), then = feasOf(e.then);
+  const exileCost = "exile" in e.cost;
+  return (s, seat, src, it) => {
+    if (cost(s, seat, src, it) !== FULL) return NONE;
+    const f = then(s, seat, src, it);
+    return f !== NONE ? f : exileCost ? PARTIAL : NONE;
+  };
 }
 
 /** Whether resolving the effect asks its controller to choose something (then a trigger asks first). */

@@ -1,9 +1,10 @@
 /** Enumerating the legal actions of a seat (one representative per group of identical choices). */
 import { CARDS, TABLE } from "./cards/catalog.ts";
 import type { Action, Decision, GameState } from "./types.ts";
-import { abilityUsable } from "./actions.ts";
-import { BASE, baseAttackable, neutralTargetable, splitMax } from "./attack.ts";
-import { attackOf, canBountyNeutral, commitOf } from "./stats.ts";
+import { abilityReady } from "./actions.ts";
+import { BASE, baseAttackable, neutralTargetable } from "./attack.ts";
+import { splitMax } from "./resolve_attack.ts";
+import { attackWith, aurasOf, canBountyNeutral, commitOf } from "./stats.ts";
 import { isTeamGame, onTurn, teammateOf } from "./seats.ts";
 
 /**
@@ -23,17 +24,6 @@ export function legalActions(s: GameState, seat: number): Action[] {
   mainActions(s, seat, out);
   return out;
 }
-
-/**
- * Per card instance, the facts the enumeration reads, derived once from the card data in one shape
- * (definitions have many shapes, so reading them directly is slow in the hot loop).
- */
-const FACTS = TABLE.def.map((d) => ({
-  faction: d.faction,
-  type: d.type,
-  cost: d.cost,
-  ability: !!d.ability,
-}));
 
 /** Generation stamps per card definition: dedupes identical choices without allocating. */
 const stamp = new Int32Array(CARDS.length);
@@ -94,14 +84,15 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
 /** Abilities of the seat's cards in play, its base and (2v2) its teammate's capital ships and base. */
 function abilityActions(s: GameState, seat: number, out: Action[]): void {
   const p = s.seats[seat];
+  const kinds = TABLE.kind;
   gen++;
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const card = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
-    if (!FACTS[card].ability || stamp[TABLE.type[card]] === gen || !abilityUsable(s, seat, card)) continue;
+    if (!kinds[card].ability || stamp[TABLE.type[card]] === gen || !abilityReady(s, seat, card)) continue;
     stamp[TABLE.type[card]] = gen;
     out.push(ABILITY[card]);
   }
-  if (p.base >= 0 && FACTS[p.base].ability && abilityUsable(s, seat, p.base)) out.push(ABILITY[p.base]);
+  if (p.base >= 0 && abilityReady(s, seat, p.base)) out.push(ABILITY[p.base]);
   if (isTeamGame(s)) teammateAbilities(s, seat, out);
 }
 
@@ -109,6 +100,7 @@ function abilityActions(s: GameState, seat: number, out: Action[]): void {
 function rowActions(s: GameState, seat: number, out: Action[]): number {
   const p = s.seats[seat];
   const g = s.regions[p.region];
+  const kinds = TABLE.kind;
   const mine = p.faction;
   const res = p.resources;
   const payOff = s.options.payOffNeutral;
@@ -118,7 +110,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number {
   for (let i = 0; i < g.row.length; i++) {
     const card = g.row[i];
     if (card < 0 || !firstOfKind(card)) continue;
-    const d = FACTS[card];
+    const d = kinds[card];
     const neutral = d.faction === "neutral";
     if ((neutral || d.faction === mine) && d.cost <= res) {
       out.push(PURCHASE[card]);
@@ -132,7 +124,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number {
     TARGETS[targets++] = card;
   }
   const pilots = g.pilots;
-  if (pilots.length > 0 && FACTS[pilots[0]].cost <= res) out.push(PURCHASE[pilots[pilots.length - 1]]);
+  if (pilots.length > 0 && kinds[pilots[0]].cost <= res) out.push(PURCHASE[pilots[pilots.length - 1]]);
   return targets;
 }
 
@@ -140,13 +132,13 @@ function rowActions(s: GameState, seat: number, out: Action[]): number {
 function commitActions(s: GameState, seat: number, baseOk: boolean, targets: number, out: Action[]): void {
   const p = s.seats[seat];
   const cgen = ++gen;
-  const auras = hasAuras(s, seat);
+  const auras = aurasOf(s, seat);
   const attacked = s.turn.attacked;
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const isShip = i >= p.play.length;
     const card = isShip ? p.ships[i - p.play.length] : p.play[i];
     if (commitOf(s, card) !== undefined || attacked.includes(card)) continue;
-    const a = attackOf(s, card, seat, auras);
+    const a = attackWith(s, card, seat, auras);
     if (a <= 0) continue;
     const key = TABLE.type[card] * 64 + (a < 63 ? a : 63);
     if (commitStamp[key] === cgen) continue;
@@ -155,19 +147,6 @@ function commitActions(s: GameState, seat: number, baseOk: boolean, targets: num
     if (isShip) continue;
     for (let k = 0; k < targets; k++) out.push(commitRow(card, TARGETS[k]));
   }
-}
-
-/** Whether a card of the seat's team in play or as a base gives attack to others (`attackOf` then looks for it). */
-function hasAuras(s: GameState, seat: number): boolean {
-  const team = s.seats[seat].team;
-  for (let t = 0; t < s.seats.length; t++) {
-    const p = s.seats[t];
-    if (p.team !== team) continue;
-    for (let i = 0; i < p.play.length; i++) if (TABLE.kind[p.play[i]].aura) return true;
-    for (let i = 0; i < p.ships.length; i++) if (TABLE.kind[p.ships[i]].aura) return true;
-    if (p.base >= 0 && TABLE.kind[p.base].aura) return true;
-  }
-  return false;
 }
 
 /** Resolving each attack with committed cards (a row target must still be in the row). */
@@ -185,10 +164,8 @@ function resolveActions(s: GameState, row: number[], out: Action[]): void {
 /** 2v2: the abilities of the teammate's capital ships and base, which either teammate may resolve. */
 function teammateAbilities(s: GameState, seat: number, out: Action[]): void {
   const m = s.seats[teammateOf(s, seat)];
-  for (const card of m.ships) {
-    if (FACTS[card].ability && abilityUsable(s, seat, card)) out.push(ABILITY[card]);
-  }
-  if (m.base >= 0 && FACTS[m.base].ability && abilityUsable(s, seat, m.base)) out.push(ABILITY[m.base]);
+  for (const card of m.ships) if (abilityReady(s, seat, card)) out.push(ABILITY[card]);
+  if (m.base >= 0 && abilityReady(s, seat, m.base)) out.push(ABILITY[m.base]);
 }
 
 /** Where a candidate card lies, coarsely: identical cards in the same place are the same choice. */

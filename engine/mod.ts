@@ -51,7 +51,7 @@ export function viewFor(s: GameState, viewer: number): View {
 /** 2v2: whom a seat waits for while it cannot act: the deciders of pending decisions, else the seats still to act. */
 function waitingFor(s: GameState, viewer: number): number[] {
   const act = seatsToAct(s);
-  return act.includes(viewer) ? [] : act;
+  return act.includes(viewer) ? [] : act.slice();
 }
 
 /** Applies a seat's action to a copy of the state: the new state and its events, or an error (state untouched). */
@@ -106,15 +106,23 @@ export function replay(options: OptionsInput, actions: SeatAction[]): GameState 
   return s;
 }
 
+/** One seat alone, shared and frozen (the usual answer of `seatsToAct`, asked before every move). */
+const ALONE = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as number[]);
+
 /**
  * Seats that can act now: the seats named by pending decisions, or else the seats on turn (2v2: both
- * teammates during the main phase, until each has ended its part).
+ * teammates during the main phase, until each has ended its part). A single seat comes as a shared,
+ * frozen list: copy it before changing it.
  */
 export function seatsToAct(state: GameState): number[] {
   if (state.winner >= 0) return [];
-  if (state.pending.length > 0) {
+  const pending = state.pending;
+  if (pending.length === 1 || (!isTeamGame(state) && pending.length === 0)) {
+    return ALONE[pending.length ? pending[0].seat : state.turn.seat];
+  }
+  if (pending.length > 0) {
     const out: number[] = [];
-    for (const d of state.pending) if (!out.includes(d.seat)) out.push(d.seat);
+    for (const d of pending) if (!out.includes(d.seat)) out.push(d.seat);
     return out;
   }
   const ended = state.turn.ended;
@@ -127,5 +135,6 @@ export { promptText } from "./text/prompts.ts";
 export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";
 export { renderIcons } from "./text/terms.ts";
-export { preview, previewAttack, stateFromView } from "./preview.ts";
+export { preview, previewAttack } from "./preview.ts";
+export { checkFromView, stateFromView } from "./view_check.ts";
 export type { AttackPreview, Preview } from "./preview.ts";

@@ -1,7 +1,8 @@
 /** Any action: checked, then carried out — answers by answers.ts, the turn's actions by actions.ts. */
 import type { Action, EngineError, GameState } from "./types.ts";
 import type { Ctx } from "./context.ts";
-import { checkAction, checkAny, performAction } from "./actions.ts";
+import { checkAction, checkAny } from "./actions.ts";
+import { performAction } from "./main_actions.ts";
 import { checkAnswerAction, performAnswer } from "./answers.ts";
 
 /** Checks an action for a seat without changing anything; null when it is legal. */

@@ -7,12 +7,14 @@
 import { HIDDEN_ID, HiddenCard } from "./cards/catalog.ts";
 import { HiddenInfo } from "./context.ts";
 import type { Action, EngineError, GameEvent, GameState } from "./types.ts";
-import { stateFrom } from "./from_view.ts";
 import { names, redact, type View } from "./view.ts";
-import { checkAction, performAction, targetCode } from "./actions.ts";
-import { attackTotal, BASE, commit, resolveAttack, targetValueOf } from "./attack.ts";
+import { checkAction, targetCode } from "./actions.ts";
+import { performAction } from "./main_actions.ts";
+import { attackTotal, BASE, targetValueOf } from "./attack.ts";
+import { commit, resolveAttack } from "./resolve_attack.ts";
 import { runQueue } from "./queue.ts";
 import { opponentsOf } from "./seats.ts";
+import { stateFromView } from "./view_check.ts";
 
 /** What an attack will do. */
 export interface AttackPreview {
@@ -49,30 +51,6 @@ export type Preview =
     view: View;
     attack?: AttackPreview;
   };
-
-function placeholders(n: number, next: { id: number }): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(next.id++);
-  return out;
-}
-
-/** A game state consistent with a view; hidden cards are placeholder ids, and there is no random generator. */
-export function stateFromView(v: View): GameState {
-  const next = { id: HIDDEN_ID };
-  return stateFrom(
-    v,
-    {
-      seatCards: (p) => ({
-        hand: p.hand ? [] : placeholders(p.handCount, next),
-        deck: placeholders(p.deckCount - p.deckTop.length, next),
-      }),
-      galaxyDeck: (g) => placeholders(g.deckCount - g.deckTop.length, next),
-      baseDeck: (p) => ({ bases: placeholders(p.basesCount, next), unused: [] }),
-    },
-    () => null,
-    1_000_000,
-  );
-}
 
 /** What the attack did to the enemy, against the view before it (committing changes no enemy card). */
 function attackSummary(

@@ -52,8 +52,8 @@ export function factionMatches(d: CardDef, rel: NonNullable<Filter["faction"]>, 
 /** True when the seat has a card in play (unit or capital ship) matching the filter. */
 export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): boolean {
   const p = s.seats[seat];
-  for (const c of p.play) if (matches(s, c, f, seat, src)) return true;
-  for (const c of p.ships) if (matches(s, c, f, seat, src)) return true;
+  for (let i = 0; i < p.play.length; i++) if (matches(s, p.play[i], f, seat, src)) return true;
+  for (let i = 0; i < p.ships.length; i++) if (matches(s, p.ships[i], f, seat, src)) return true;
   return false;
 }
 
@@ -66,13 +66,17 @@ export function hasInPlay(s: GameState, seat: number, f: Filter, src: number): b
 export function holds(s: GameState, cond: Cond, seat: number, src: number): boolean {
   if ("force" in cond) return forceWith(s, seat);
   const team = s.seats[seat].team;
-  if ("opponentHas" in cond) {
-    return s.seats.some((p, o) => p.team !== team && hasInPlay(s, o, cond.opponentHas, src));
+  for (let t = 0; t < s.seats.length; t++) {
+    const p = s.seats[t];
+    const found = "opponentHas" in cond
+      ? p.team !== team && hasInPlay(s, t, cond.opponentHas, src)
+      : p.team === team &&
+        ("youHave" in cond
+          ? hasInPlay(s, t, cond.youHave, src)
+          : p.base >= 0 && defOf(p.base).id === cond.baseIs);
+    if (found) return true;
   }
-  return s.seats.some((p, t) =>
-    p.team === team &&
-    ("youHave" in cond ? hasInPlay(s, t, cond.youHave, src) : p.base >= 0 && defOf(p.base).id === cond.baseIs)
-  );
+  return false;
 }
 
 /** Resolves an amount ("1 card (2 instead if …)"). */
@@ -126,17 +130,38 @@ export function bonusOf(s: GameState, card: number): number {
   return n;
 }
 
+/** Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant bonuses. */
+export function attackOf(s: GameState, card: number, seat = controllerOf(s, card)): number {
+  return attackWith(s, card, seat, seat >= 0 ? aurasOf(s, seat) : null);
+}
+
 /**
- * Current attack of a card in play: printed value, this turn's gains, its own and its allies' constant
- * bonuses (`auras` false: the caller knows the team has no card giving attack to others).
+ * The cards in play and bases of the seat's team that give attack to others (auras: Endor, Admiral
+ * Piett, Imperial Carrier…; 2v2: the teammate's cards too), or null when there are none.
  */
-export function attackOf(s: GameState, card: number, seat = controllerOf(s, card), auras = true): number {
+export function aurasOf(s: GameState, seat: number): number[] | null {
+  const k = TABLE.kind;
+  const team = s.seats[seat].team;
+  let out: number[] | null = null;
+  for (let j = 0; j < s.seats.length; j++) {
+    const p = s.seats[j];
+    if (p.team !== team) continue;
+    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) (out ??= []).push(p.play[i]);
+    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) (out ??= []).push(p.ships[i]);
+    if (p.base >= 0 && k[p.base].aura) (out ??= []).push(p.base);
+  }
+  return out;
+}
+
+/** `attackOf` told the team's auras (`aurasOf`), for callers that ask about many cards. */
+export function attackWith(s: GameState, card: number, seat: number, auras: number[] | null): number {
   const kind = TABLE.kind[card];
   if (kind === undefined) return defOf(card).attack;
-  let a = kind.def.attack;
+  let a = kind.attack;
   if (s.turn.bonus.length > 0) a += bonusOf(s, card);
   if (kind.selfAttack) {
-    for (const st of kind.selfAttack) {
+    for (let i = 0; i < kind.selfAttack.length; i++) {
+      const st = kind.selfAttack[i];
       if (!("attack" in st)) continue;
       if (st.if && !holds(s, st.if, seat, card)) continue;
       if (st.whileAttacking === "row") {
@@ -146,18 +171,9 @@ export function attackOf(s: GameState, card: number, seat = controllerOf(s, card
       a += typeof st.attack === "number" ? st.attack : countOf(s, st.attack.per, seat, card);
     }
   }
-  if (seat < 0 || !auras) return a;
   // Constant abilities of the seat's cards in play and base (2v2: its teammate's too: Endor, Admiral
   // Piett, Imperial Carrier reach the teammate's cards).
-  const k = TABLE.kind;
-  const team = s.seats[seat].team;
-  for (let j = 0; j < s.seats.length; j++) {
-    const p = s.seats[j];
-    if (p.team !== team) continue;
-    for (let i = 0; i < p.play.length; i++) if (k[p.play[i]].aura) a += auraOf(s, p.play[i], card, seat);
-    for (let i = 0; i < p.ships.length; i++) if (k[p.ships[i]].aura) a += auraOf(s, p.ships[i], card, seat);
-    if (p.base >= 0 && k[p.base].aura) a += auraOf(s, p.base, card, seat);
-  }
+  if (auras) { for (let i = 0; i < auras.length; i++) a += auraOf(s, auras[i], card, seat); }
   return a;
 }
 
@@ -165,7 +181,8 @@ function auraOf(s: GameState, src: number, card: number, seat: number): number {
   const aura = TABLE.kind[src].aura;
   if (!aura) return 0;
   let a = 0;
-  for (const x of aura) {
+  for (let i = 0; i < aura.length; i++) {
+    const x = aura[i];
     if (!("attack" in x)) continue;
     if (x.if && !holds(s, x.if, seat, src)) continue;
     if (matches(s, card, x.to, seat, src)) a += typeof x.attack === "number" ? x.attack : 0;
@@ -186,10 +203,11 @@ export function canBountyNeutral(s: GameState, seat: number): boolean {
 
 /** How many Ord Mantells the seat's team has as bases (each allows one neutral bounty per turn). */
 export function ordMantells(s: GameState, seat: number): number {
-  return s.seats.filter((p, t) =>
-    p.team === s.seats[seat].team && baseStatics(s, t)?.some((x) => "bountyNeutral" in x)
-  )
-    .length;
+  let n = 0;
+  for (const p of s.seats) {
+    if (p.team === s.seats[seat].team && p.base >= 0 && TABLE.kind[p.base].bountyNeutral) n++;
+  }
+  return n;
 }
 
 /** Hit points of a capital ship or base. */

@@ -7,7 +7,7 @@
  */
 import { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 import type { Action, GameState, Mode, Phase, TurnState } from "./types.ts";
-import { type DecisionView, decisionView } from "./decision_view.ts";
+import { type DecisionView, decisionView, type Shown } from "./decision_view.ts";
 
 export type { DecisionView };
 
@@ -100,14 +100,26 @@ export type HiddenPile = { seat: number } | { region: number };
 /** How a view names the cards it hides (`names`; a preview also counts the hidden cards it stands for). */
 export type Unseen = (ids: number[], pile: HiddenPile) => string[];
 
+/** Marks of the cards the view being built shows, by card id (cleared when the view is done). */
+const marks = new Uint8Array(TABLE.def.length);
+
+/** The marks as a set; an id beyond every card instance (a preview's hidden card) throws like `defOf`. */
+const visible: Shown = {
+  has: (c) => marks[c] === 1,
+  add: (c) => {
+    if (c >= marks.length) defOf(c);
+    marks[c] = 1;
+  },
+};
+
 /**
  * What the viewer may see of a state, its legal actions left empty: the redaction of `viewFor`, also
  * run by previews on a state built from a view (`unseen` then names the hidden cards it cannot know).
  */
 export function redact(s: GameState, viewer: number, unseen: Unseen): View {
+  marks.fill(0);
   const isSeat = viewer >= 0 && viewer < s.seats.length;
   const secret = s.options.mode === "secretBases";
-  const visible = new Set<number>();
   const show = (ids: number[]) => {
     for (const c of ids) if (c >= 0) visible.add(c);
     return ids.slice();
@@ -172,7 +184,7 @@ export function redact(s: GameState, viewer: number, unseen: Unseen): View {
   }
   const pending = s.pending.map((d) => decisionView(d, viewer, visible));
   const cards: Record<number, string> = {};
-  for (const c of visible) cards[c] = defOf(c).id;
+  for (let c = 0; c < marks.length; c++) if (marks[c] === 1) cards[c] = TABLE.def[c].id;
   const v: View = {
     viewer,
     options: {

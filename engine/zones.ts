@@ -8,7 +8,8 @@ import { react } from "./triggers.ts";
 export function removeItem(a: number[], x: number): boolean {
   const i = a.indexOf(x);
   if (i < 0) return false;
-  a.splice(i, 1);
+  for (let j = i + 1; j < a.length; j++) a[j - 1] = a[j];
+  a.pop();
   return true;
 }
 

@@ -2,14 +2,8 @@
  * Aiming an attack (second bundle): what an attack on a target will do (the engine's attack preview),
  * whether it does something, and the targets the selected attackers can defeat or damage.
  */
-import {
-  type AttackPreview,
-  opponentInRegion,
-  previewAttack,
-  type Target,
-  teamOf,
-  type View,
-} from "./engine.ts";
+import { type AttackPreview, opponentInRegion, type Target, teamOf, type View } from "./engine.ts";
+import { previewAttack } from "../engine/preview.ts";
 import { targetsOf } from "./reading.ts";
 
 /**

@@ -4,7 +4,7 @@
  * Imported from the engine's modules directly so that the bundle holds the preview path only (no
  * setup, no text generators: the server sends texts).
  */
-export { preview, previewAttack, stateFromView } from "../engine/preview.ts";
+export { checkFromView, stateFromView } from "../engine/view_check.ts";
 export type { AttackPreview, Preview } from "../engine/preview.ts";
 export { cardDef, defOf } from "../engine/cards/catalog.ts";
 export { attackOf } from "../engine/stats.ts";

@@ -5,9 +5,9 @@
 import {
   type Action,
   attackOf,
+  checkFromView,
   defOf,
   isTeamGame,
-  preview,
   regionOf,
   stateFromView,
   type Target,
@@ -20,7 +20,7 @@ import type { Store } from "./store.ts";
 /** Whether the viewer may take the action now: listed in `legal`, or equivalent to a listed one. */
 export function ok(v: View, a: Action): boolean {
   try {
-    return v.legal.some((l) => l.type === a.type) && preview(v, a).ok;
+    return v.legal.some((l) => l.type === a.type) && checkFromView(v, a) === null;
   } catch {
     return false;
   }

@@ -4,16 +4,7 @@
  * the player is doing on the page (attackers, target, zoomed card, open pile).
  */
 import { computed, effect, signal } from "@preact/signals";
-import {
-  type Action,
-  type Lang,
-  type Preview,
-  preview,
-  previewAttack,
-  type SeenEvent,
-  type Target,
-  type View,
-} from "./engine.ts";
+import { type Action, type Lang, type Preview, type SeenEvent, type Target, type View } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
 import type { Envelope, JoinBody, MoveBody, PresenceEvent } from "../api/contract.ts";
@@ -157,15 +148,18 @@ export function createStore(p: TableProps) {
     later,
     /** The number of the last chat message heard: the stream resumes after it (`ui/Chat.tsx` moves it). */
     heard: 0,
-    /** Plays an action, showing the engine's prediction of it where the engine can tell. */
+    /** Plays an action, showing the engine's prediction of it (second bundle) where the engine can tell. */
     send(a: Action) {
       s.ending.value = false;
-      run([a], inFlight(view.value, a.type === "answer" ? null : preview(view.value, a)));
+      run(
+        [a],
+        inFlight(view.value, a.type === "answer" ? null : later.value?.preview(view.value, a) ?? null),
+      );
     },
     /** Commits the cards to the target and resolves that attack. */
     attack(cards: number[], target: Target) {
       const v = view.value;
-      const pv = previewAttack(v, cards, target);
+      const pv = later.value?.previewAttack(v, cards, target) ?? null;
       sel.value = [];
       s.target.value = null;
       run(

@@ -1,5 +1,5 @@
 /** The card catalog: every definition, and the fixed table of card instances a game is dealt from. */
-import type { CardDef, Static, Trait } from "./vocabulary.ts";
+import type { CardDef, CardType, Effect, Faction, Static, Trait } from "./vocabulary.ts";
 import { EMPIRE } from "./empire.ts";
 import { REBEL } from "./rebel.ts";
 import { NEUTRAL } from "./neutral.ts";
@@ -46,26 +46,47 @@ export function traitMask(traits: readonly Trait[]): number {
   return m;
 }
 
-/** Per-definition facts the hot paths read (derived once from the card data). */
+/**
+ * Per-definition facts the hot paths read (derived once from the card data). Every kind has the same
+ * fields in the same order, so reading them is one shape for the JIT, where definitions have many.
+ */
 export interface Kind {
   def: CardDef;
   /** Index in CARDS. */
   index: number;
+  faction: Faction;
+  type: CardType;
+  cost: number;
+  attack: number;
+  ability: Effect | null;
   /** Attack statics on the card itself ("this unit gains …"). */
   selfAttack: Static[] | null;
   /** Attack statics the card gives to other cards of its controller (auras). */
   aura: Static[] | null;
+  /** A base that lets its player bounty hunt a neutral unit (Ord Mantell). */
+  bountyNeutral: boolean;
 }
 
-function kindOf(def: CardDef, index: number): Kind {
+function kindFrom(def: CardDef, index: number): Kind {
   const st = def.statics ?? [];
   const self = st.filter((x) => "attack" in x && !x.to);
   const aura = st.filter((x) => "attack" in x && x.to);
-  return { def, index, selfAttack: self.length ? self : null, aura: aura.length ? aura : null };
+  return {
+    def,
+    index,
+    faction: def.faction,
+    type: def.type,
+    cost: def.cost,
+    attack: def.attack,
+    ability: def.ability ?? null,
+    selfAttack: self.length ? self : null,
+    aura: aura.length ? aura : null,
+    bountyNeutral: st.some((x) => "bountyNeutral" in x),
+  };
 }
 
 /** Kinds, indexed like CARDS. */
-export const KINDS: readonly Kind[] = CARDS.map(kindOf);
+export const KINDS: readonly Kind[] = CARDS.map(kindFrom);
 
 /** The card instances of one copy of the game's components; a 2v2 game uses a copy per region. */
 export interface ComponentSet {
@@ -139,6 +160,13 @@ export class HiddenCard extends Error {
     super("hidden card");
     this.name = "HiddenCard";
   }
+}
+
+/** Facts of a card instance's definition (throws like `defOf` on an id it does not know). */
+export function kindOf(instance: number): Kind {
+  const k = TABLE.kind[instance];
+  if (k === undefined) defOf(instance); // throws: a card the view hides, or no such card
+  return k;
 }
 
 /** Definition of a card instance. */
