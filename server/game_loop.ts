@@ -44,11 +44,11 @@ export class GameLoop {
   private cache = new Map<string, Versioned>();
   private locks = new Map<string, Promise<void>>();
 
-  /** `onCommit` runs after every commit this process makes, with the new head. */
+  /** `onCommit` runs after every commit this process makes, with the new head and its versionstamp. */
   constructor(
     readonly store: GameStore,
     readonly now: () => number,
-    private onCommit: (head: GameHead) => void,
+    private onCommit: (g: Versioned) => void,
   ) {}
 
   /** The game if it exists and is not expired (an expired one is deleted on the way). */
@@ -79,10 +79,11 @@ export class GameLoop {
     const versionstamp = await write();
     if (!versionstamp) return CONFLICT;
     for (const head of heads) {
+      const g = { head, versionstamp };
       this.cache.delete(head.id);
-      this.cache.set(head.id, { head, versionstamp });
+      this.cache.set(head.id, g);
       if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-      this.onCommit(head);
+      this.onCommit(g);
     }
     return { head: heads[0], versionstamp };
   }
