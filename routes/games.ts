@@ -23,11 +23,19 @@ import {
   MoveSchema,
   UndoSchema,
 } from "../server/schemas.ts";
+import type { MoveTiming } from "../server/moves.ts";
 import { streamTable, type TableStreamRequest, type TableStreams } from "../server/table_stream.ts";
 import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
 import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
+
+/** A move's Server-Timing header: engine, commit (the store's wait and write within it), group size. */
+function serverTiming(t: MoveTiming): string {
+  const ms = (x: number) => x.toFixed(3);
+  return `engine;dur=${ms(t.engineMs)}, commit;dur=${ms(t.commitMs)}, wait;dur=${ms(t.waitMs)}, ` +
+    `write;dur=${ms(t.writeMs)}, group;desc="${t.group}"`;
+}
 
 /**
  * The `/api/games` sub-app. Everything that can fail (the body, the site's origin for links and
@@ -116,7 +124,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     if (!body.ok) return failure(c, body);
     const r = await service.move(c.req.param("id"), credentials(c), body.value);
     if (!r.ok) return failure(c, r);
-    c.header("Server-Timing", `commit;dur=${r.value.commitMs.toFixed(3)}`);
+    if (r.value.timing) c.header("Server-Timing", serverTiming(r.value.timing));
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 

@@ -10,7 +10,7 @@ import { type ChatInput, post, readableBy } from "./chat.ts";
 import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
-import { commitAction, tryMove } from "./moves.ts";
+import { commitAction, type MoveTiming, tryMove } from "./moves.ts";
 import { type NewGame, newGame, newHead } from "./new_game.ts";
 import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
@@ -219,7 +219,7 @@ export class GameService {
     id: string,
     creds: Credentials,
     input: MoveInput,
-  ): Promise<Result<{ json: string; commitMs: number }>> {
+  ): Promise<Result<{ json: string; timing?: MoveTiming }>> {
     return this.loop.run(
       id,
       async (g, cached) => g ? await tryMove(this.loop, this.renderer, g, cached, creds, input) : NOT_FOUND,

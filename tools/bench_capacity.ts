@@ -37,6 +37,48 @@ async function rssKiB(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
 }
 
+/** Number of open files of a process (Linux /proc). */
+async function fdCount(pid: number): Promise<number> {
+  let n = 0;
+  for await (const _ of Deno.readDir(`/proc/${pid}/fd`)) n++;
+  return n;
+}
+
+/** Time a stream may take to deliver its first event before it counts as failed. */
+const FIRST_EVENT_MS = 15_000;
+
+/**
+ * Opens an SSE stream and waits for its first event (the game's view); true once it came, false when
+ * the request failed or nothing came in FIRST_EVENT_MS. The stream stays open until `ac` aborts.
+ */
+async function openListener(
+  url: string,
+  token: string,
+  ac: AbortController,
+  streams: Promise<void>[],
+): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
+  } catch (e) {
+    console.error(`  stream failed: ${e}`);
+    return false;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const got = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), FIRST_EVENT_MS);
+    streams.push((async () => {
+      try {
+        for await (const e of sseEvents(res.body!, ac.signal)) if (!e.comment) resolve(true);
+      } catch { /* closed */ }
+      resolve(false);
+    })());
+  });
+  const ok = await got;
+  clearTimeout(timer);
+  return ok;
+}
+
 /** Runs `n` tasks with at most `width` in flight. */
 async function pool(n: number, width: number, task: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
@@ -66,29 +108,27 @@ async function memory(games: number, holdS: number) {
     await pool(games, 32, async () => void made.push(await seated(client)));
     await sleep(1000);
     const withGames = await rssKiB(pid);
-    let first = 0;
+    let first = 0, failed = 0;
     const streams: Promise<void>[] = [];
+    const opening = performance.now();
     await pool(made.length * 2, 64, async (i) => {
       const g = made[i >> 1];
-      const res = await fetch(`${server.base}/api/games/${g.id}/events`, {
-        headers: { authorization: `Bearer ${g.tokens[i & 1]}` },
-        signal: ac.signal,
-      });
-      let seen = false;
-      const got = new Promise<void>((resolve) => {
-        streams.push((async () => {
-          try {
-            for await (const e of sseEvents(res.body!, ac.signal)) {
-              if (!seen && !e.comment) {
-                seen = true;
-                first++;
-                resolve();
-              }
-            }
-          } catch { /* closed */ }
-        })());
-      });
-      await got;
+      const opened = await openListener(
+        `${server.base}/api/games/${g.id}/events`,
+        g.tokens[i & 1],
+        ac,
+        streams,
+      );
+      if (opened) first++;
+      else failed++;
+      if ((first + failed) % 1000 === 0) {
+        console.error(
+          `  ${first} streams open (${failed} failed) after ${
+            ((performance.now() - opening) / 1000).toFixed(1)
+          } s; ` +
+            `server: ${await fdCount(pid)} open files, ${await rssKiB(pid)} KiB`,
+        );
+      }
     });
     const connections = first;
     const withListeners = await rssKiB(pid);
@@ -97,6 +137,9 @@ async function memory(games: number, holdS: number) {
     return {
       games: made.length,
       connections,
+      failedConnections: failed,
+      openSeconds: round((performance.now() - opening) / 1000),
+      serverOpenFiles: await fdCount(pid),
       holdSeconds: holdS,
       rssKiB: { baseline, withGames, withListeners, afterHold },
       perCachedGameKiB: round((withGames - baseline) / Math.min(made.length, 2000)),
