@@ -1,7 +1,6 @@
 /** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { streamSSE } from "hono/streaming";
 import type {
   ChatMessage,
   ChatPage,
@@ -24,6 +23,7 @@ import {
   UndoSchema,
 } from "../server/schemas.ts";
 import type { MoveTiming } from "../server/moves.ts";
+import { sseResponse } from "../server/sse_wire.ts";
 import { streamTable, type TableStreamRequest, type TableStreams } from "../server/table_stream.ts";
 import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
@@ -116,7 +116,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
       chatAfter: chatAfter.ok ? chatAfter.value.after : undefined,
       presence: c.req.query("presence") !== undefined,
     };
-    return streamSSE(c, (stream) => streamTable(stream, streams, req));
+    return sseResponse((sink) => streamTable(sink, streams, req));
   });
 
   app.post("/:id/actions", limit, async (c) => {

@@ -4,7 +4,7 @@
  * it, the table's presence as `presence` events. A spectator's stream counts for nothing and carries
  * no chat.
  */
-import type { SSEStreamingApi } from "hono/streaming";
+import type { SseSink } from "./sse_wire.ts";
 import type { GameService } from "./games.ts";
 import type { Hub } from "./hub.ts";
 import type { Presence } from "./presence.ts";
@@ -35,7 +35,7 @@ export interface TableStreamRequest {
 
 /** Streams a table to one client until it goes away or the game is gone. */
 export async function streamTable(
-  stream: SSEStreamingApi,
+  stream: SseSink,
   { service, hub, presence, heartbeatMs }: TableStreams,
   req: TableStreamRequest,
 ): Promise<void> {
