@@ -9,7 +9,7 @@ import type { GameService } from "./games.ts";
 import type { Hub } from "./hub.ts";
 import type { Presence } from "./presence.ts";
 import { runSession } from "./sse.ts";
-import type { GameHead } from "./store.ts";
+import { botsOf, type GameHead } from "./store.ts";
 
 /** What every table stream of the process shares. */
 export interface TableStreams {
@@ -54,7 +54,8 @@ export async function streamTable(
       lastEventId: req.lastEventId,
       heartbeatMs,
       deltas: req.deltas,
-      onBeat: () => service.wakeById(id),
+      // Only a game with computer seats has anything to resume (a game's seats never become computers).
+      onBeat: botsOf(head).length > 0 ? () => service.wakeById(id) : undefined,
       chat: seated && chatAfter !== undefined
         ? { after: chatAfter, read: (after) => service.readChat(head, seat, after) }
         : undefined,
