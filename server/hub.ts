@@ -101,7 +101,9 @@ export class Hub {
           w.chat = value.chat;
           for (const l of w.listeners) l.chat?.(value.chat);
         }
-        this.advance(w, value.game);
+        const stamp = value.versionstamp;
+        if (stamp !== null && stamp <= w.stamp) continue;
+        this.advance(w, stamp === null ? null : { head: value.head(), versionstamp: stamp });
       }
     } catch {
       // The watch ends when it is cancelled or the store closes; listeners see no further changes.

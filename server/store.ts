@@ -144,9 +144,13 @@ export interface Versioned {
   versionstamp: string;
 }
 
-/** What a watch of a game sees: its head (null once deleted) and the number of its chat messages. */
+/**
+ * What a watch of a game sees: its head's versionstamp (null once deleted), the head itself (decoded
+ * on demand: a version already known need not be), and the number of its chat messages.
+ */
 export interface Watched {
-  game: Versioned | null;
+  versionstamp: string | null;
+  head: () => GameHead;
   chat: number;
 }
 
@@ -363,7 +367,8 @@ export class GameStore {
       new TransformStream<Deno.KvEntryMaybe<string>[], Watched>({
         transform([e, chat], out) {
           out.enqueue({
-            game: e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
+            versionstamp: e.versionstamp,
+            head: () => decode(e.value),
             chat: chat.versionstamp === null ? 0 : decode<{ n: number }>(chat.value).n,
           });
         },
