@@ -18,7 +18,7 @@ export type Attempt<T> = T | typeof CONFLICT | typeof REREAD;
 /** Tries per request before giving up (conflicts come only from other processes). */
 const MAX_ATTEMPTS = 8;
 /** Heads kept in memory for moves (the versionstamp check catches a stale one). */
-const CACHE_SIZE = 2000;
+export const CACHE_SIZE = 2000;
 
 /**
  * Runs `step` until it settles, at most MAX_ATTEMPTS times, then answers `busy()`; `onConflict`

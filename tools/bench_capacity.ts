@@ -4,7 +4,8 @@
  *
  * - memory: the server (`main.ts`, a child process over a KV file) with `--games` seated games and two
  *   SSE listeners on each (heartbeats running for `--hold` s); its resident memory (VmRSS) before the
- *   games, after them, and with the listeners, per cached game and per open SSE connection;
+ *   games, after as many as the server caches and after them all, and with the listeners: per cached game,
+ *   per game beyond the cache and per open SSE connection;
  * - bytes: the bytes on the wire of each SSE event of a game played by random moves (the seat that did not
  *   move), from seq 20 on, whole envelopes and deltas (`?delta=1`), and what the same events would weigh
  *   gzipped one by one;
@@ -14,6 +15,7 @@
 import { gzipSync } from "node:zlib";
 import type { Envelope } from "../api/contract.ts";
 import { createApp } from "../server/app.ts";
+import { CACHE_SIZE } from "../server/game_loop.ts";
 import { sweepAll } from "../server/retention.ts";
 import { ApiClient, type Fetch, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
 import { startServer } from "./server_process.ts";
@@ -105,7 +107,11 @@ async function memory(games: number, holdS: number) {
     await sleep(500);
     const baseline = await rssKiB(pid);
     const made: { id: string; tokens: string[] }[] = [];
-    await pool(games, 32, async () => void made.push(await seated(client)));
+    const cached = Math.min(games, CACHE_SIZE);
+    await pool(cached, 32, async () => void made.push(await seated(client)));
+    await sleep(1000);
+    const withCached = await rssKiB(pid);
+    await pool(games - cached, 32, async () => void made.push(await seated(client)));
     await sleep(1000);
     const withGames = await rssKiB(pid);
     let first = 0, failed = 0;
@@ -141,11 +147,13 @@ async function memory(games: number, holdS: number) {
       openSeconds: round((performance.now() - opening) / 1000),
       serverOpenFiles: await fdCount(pid),
       holdSeconds: holdS,
-      rssKiB: { baseline, withGames, withListeners, afterHold },
-      perCachedGameKiB: round((withGames - baseline) / Math.min(made.length, 2000)),
-      perGameKiB: round((withGames - baseline) / made.length),
+      rssKiB: { baseline, withCached, withGames, withListeners, afterHold },
+      perCachedGameKiB: round((withCached - baseline) / cached),
+      perGameBeyondCacheKiB: games > cached ? round((withGames - withCached) / (games - cached)) : null,
       perConnectionKiB: round((Math.max(withListeners, afterHold) - withGames) / connections),
-      note: "the server caches at most 2,000 game heads; per-connection memory includes its kv.watch share",
+      note: `the server caches at most ${CACHE_SIZE} game heads (the first ${cached} games made are all ` +
+        "cached; the rest push older heads out); per-connection memory includes its share of the game's " +
+        "kv.watch (one per watched game, two listeners each)",
     };
   } finally {
     ac.abort();
