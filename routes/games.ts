@@ -1,7 +1,6 @@
 /** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { streamSSE } from "hono/streaming";
 import type {
   ChatMessage,
   ChatPage,
@@ -11,9 +10,6 @@ import type {
   Rematched,
   TransferLink,
 } from "../api/contract.ts";
-import type { GameService } from "../server/games.ts";
-import type { Hub } from "../server/hub.ts";
-import type { Presence } from "../server/presence.ts";
 import {
   ChatQuerySchema,
   ChatSchema,
@@ -26,25 +22,27 @@ import {
   MoveSchema,
   UndoSchema,
 } from "../server/schemas.ts";
-import { runSession } from "../server/sse.ts";
+import type { MoveTiming } from "../server/moves.ts";
+import { sseResponse } from "../server/sse_wire.ts";
+import { streamTable, type TableStreamRequest, type TableStreams } from "../server/table_stream.ts";
 import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
 import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
 
-/** What the games sub-app needs. */
-interface GamesRoutesDeps {
-  service: GameService;
-  hub: Hub;
-  presence: Presence;
-  heartbeatMs?: number;
+/** A move's Server-Timing header: engine, commit (the store's wait and write within it), group size. */
+function serverTiming(t: MoveTiming): string {
+  const ms = (x: number) => x.toFixed(3);
+  return `engine;dur=${ms(t.engineMs)}, commit;dur=${ms(t.commitMs)}, wait;dur=${ms(t.waitMs)}, ` +
+    `write;dur=${ms(t.writeMs)}, group;desc="${t.group}"`;
 }
 
 /**
  * The `/api/games` sub-app. Everything that can fail (the body, the site's origin for links and
  * cookies) is settled before the service writes; after the write only the response is built.
  */
-export function gamesRoutes({ service, hub, presence, heartbeatMs }: GamesRoutesDeps): Hono<SiteEnv> {
+export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
+  const { service } = streams;
   const app = new Hono<SiteEnv>();
   const limit = bodyLimit({
     maxSize: MAX_BODY,
@@ -105,45 +103,20 @@ export function gamesRoutes({ service, hub, presence, heartbeatMs }: GamesRoutes
   });
 
   app.get("/:id/events", async (c) => {
-    const id = c.req.param("id");
     const q = checked(EventsQuerySchema, { delta: c.req.query("delta") });
     if (!q.ok) return failure(c, q);
-    const r = await service.caller(id, credentials(c));
+    const r = await service.listener(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
-    const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId");
-    const seat = r.value.seat;
     const chatAfter = checked(ChatQuerySchema, { after: c.req.query("chatAfter") });
-    const listen = c.req.query("presence") !== undefined;
-    return streamSSE(c, async (stream) => {
-      const g = seat >= 0 ? await service.store.get(id) : null;
-      const leave = g
-        ? presence.enter(
-          id,
-          g.head.seats.length,
-          seat,
-          listen
-            ? (p) => {
-              stream.writeSSE({ event: "presence", data: JSON.stringify(p) }).catch(() => {});
-            }
-            : undefined,
-        )
-        : () => {};
-      try {
-        await runSession(stream, hub, {
-          id,
-          viewer: seat,
-          lastEventId,
-          heartbeatMs,
-          deltas: q.value.delta === "1",
-          onBeat: () => service.wakeById(id),
-          chat: g && chatAfter.ok
-            ? { after: chatAfter.value.after, read: (after) => service.readChat(g.head, seat, after) }
-            : undefined,
-        });
-      } finally {
-        leave();
-      }
-    });
+    const req: TableStreamRequest = {
+      head: r.value.head,
+      seat: r.value.caller.seat,
+      lastEventId: c.req.header("last-event-id") ?? c.req.query("lastEventId"),
+      deltas: q.value.delta === "1",
+      chatAfter: chatAfter.ok ? chatAfter.value.after : undefined,
+      presence: c.req.query("presence") !== undefined,
+    };
+    return sseResponse((sink) => streamTable(sink, streams, req));
   });
 
   app.post("/:id/actions", limit, async (c) => {
@@ -151,7 +124,7 @@ export function gamesRoutes({ service, hub, presence, heartbeatMs }: GamesRoutes
     if (!body.ok) return failure(c, body);
     const r = await service.move(c.req.param("id"), credentials(c), body.value);
     if (!r.ok) return failure(c, r);
-    c.header("Server-Timing", `commit;dur=${r.value.commitMs.toFixed(3)}`);
+    if (r.value.timing) c.header("Server-Timing", serverTiming(r.value.timing));
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 

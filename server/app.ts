@@ -35,6 +35,7 @@ export interface Server {
 export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   const service = new GameService(kv, opts);
   const hub = new Hub(service.store, (g, viewer) => service.render(g, viewer));
+  service.onCommit((g) => hub.publish(g));
   const presence = new Presence();
   const app = new Hono<SiteEnv>();
   app.use(secureHeaders({

@@ -18,7 +18,7 @@ export type Attempt<T> = T | typeof CONFLICT | typeof REREAD;
 /** Tries per request before giving up (conflicts come only from other processes). */
 const MAX_ATTEMPTS = 8;
 /** Heads kept in memory for moves (the versionstamp check catches a stale one). */
-const CACHE_SIZE = 2000;
+export const CACHE_SIZE = 2000;
 
 /**
  * Runs `step` until it settles, at most MAX_ATTEMPTS times, then answers `busy()`; `onConflict`
@@ -44,11 +44,11 @@ export class GameLoop {
   private cache = new Map<string, Versioned>();
   private locks = new Map<string, Promise<void>>();
 
-  /** `onCommit` runs after every commit this process makes, with the new head. */
+  /** `onCommit` runs after every commit this process makes, with the new head and its versionstamp. */
   constructor(
     readonly store: GameStore,
     readonly now: () => number,
-    private onCommit: (head: GameHead) => void,
+    private onCommit: (g: Versioned) => void,
   ) {}
 
   /** The game if it exists and is not expired (an expired one is deleted on the way). */
@@ -79,10 +79,11 @@ export class GameLoop {
     const versionstamp = await write();
     if (!versionstamp) return CONFLICT;
     for (const head of heads) {
+      const g = { head, versionstamp };
       this.cache.delete(head.id);
-      this.cache.set(head.id, { head, versionstamp });
+      this.cache.set(head.id, g);
       if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-      this.onCommit(head);
+      this.onCommit(g);
     }
     return { head: heads[0], versionstamp };
   }

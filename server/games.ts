@@ -10,7 +10,7 @@ import { type ChatInput, post, readableBy } from "./chat.ts";
 import { ChatStore } from "./chat_store.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
-import { commitAction, tryMove } from "./moves.ts";
+import { commitAction, type MoveTiming, tryMove } from "./moves.ts";
 import { type NewGame, newGame, newHead } from "./new_game.ts";
 import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
@@ -69,13 +69,17 @@ export class GameService {
   private botPaceMs: number;
   private botBudgetMs: number;
   private autopilotOn: boolean;
+  private committed: ((g: Versioned) => void)[] = [];
 
   constructor(kv: Deno.Kv, opts: GameServiceOptions = {}) {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
     this.store = new GameStore(kv, opts.commitGroup, this.now);
     this.chats = new ChatStore(kv);
-    this.loop = new GameLoop(this.store, this.now, (head) => this.wake(head));
+    this.loop = new GameLoop(this.store, this.now, (g) => {
+      this.wake(g.head);
+      for (const listen of this.committed) listen(g);
+    });
     this.seeds = opts.seeds ?? newSeed;
     this.botPaceMs = opts.botPaceMs ?? BOT_PACE_MS;
     this.botBudgetMs = opts.botBudgetMs ?? BOT_BUDGET_MS;
@@ -86,6 +90,11 @@ export class GameService {
   /** Commits refused because another process changed the game first (diagnostics). */
   get conflicts(): number {
     return this.loop.conflicts;
+  }
+
+  /** Calls `listen` with every version this process commits, right after its commit (it must not throw). */
+  onCommit(listen: (g: Versioned) => void): void {
+    this.committed.push(listen);
   }
 
   /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
@@ -116,6 +125,12 @@ export class GameService {
   async caller(id: string, creds: Credentials): Promise<Result<Caller>> {
     const g = await this.read(id);
     return g ? { ok: true, value: await identify(g.head, creds) } : NOT_FOUND;
+  }
+
+  /** The caller's seat in a game (-1 spectator) and the game's head as read now, or not found (for its stream). */
+  async listener(id: string, creds: Credentials): Promise<Result<{ caller: Caller; head: GameHead }>> {
+    const g = await this.read(id);
+    return g ? { ok: true, value: { caller: await identify(g.head, creds), head: g.head } } : NOT_FOUND;
   }
 
   /** The caller's view of a game, with the versionstamp for the ETag. */
@@ -204,7 +219,7 @@ export class GameService {
     id: string,
     creds: Credentials,
     input: MoveInput,
-  ): Promise<Result<{ json: string; commitMs: number }>> {
+  ): Promise<Result<{ json: string; timing?: MoveTiming }>> {
     return this.loop.run(
       id,
       async (g, cached) => g ? await tryMove(this.loop, this.renderer, g, cached, creds, input) : NOT_FOUND,

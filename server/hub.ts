@@ -1,8 +1,11 @@
 /**
  * Live updates: one `kv.watch` on a game's head and chat head per process, shared by every listener
- * of that game. Each listener gets the latest head (changes in between are coalesced, as KV watches
- * do), the rendered message per viewer computed once per version, the delta from the viewer's previous
- * version on demand (once per version too), and the chat's message count whenever it grows.
+ * of that game, and the commits this process makes itself (`publish`, at once: no wait for the watch
+ * to notice the write and read it back). Each listener gets the latest head (changes in between are
+ * coalesced, as KV watches do; a version older than one already delivered is dropped, whichever of the
+ * two paths brings it last), the rendered message per viewer computed once per version, the delta from
+ * the viewer's previous version on demand (once per version too), and the chat's message count
+ * whenever it grows.
  */
 import { diff } from "../api/delta.ts";
 import type { GameStore, Versioned, Watched } from "./store.ts";
@@ -36,6 +39,8 @@ type Listener = { viewer: number; send: (d: Delivery) => void; end: () => void; 
 interface Watch {
   listeners: Set<Listener>;
   last: Versioned | null | undefined;
+  /** The newest versionstamp delivered (kept once the game is gone: nothing older comes back). */
+  stamp: string;
   /** Number of chat messages last seen. */
   chat: number;
   rendered: Map<number, Rendered>;
@@ -70,7 +75,7 @@ export class Hub {
     let w = this.watches.get(id);
     if (!w) {
       const reader = this.store.watch(id).getReader();
-      w = { listeners: new Set(), last: undefined, chat: 0, rendered: new Map(), reader };
+      w = { listeners: new Set(), last: undefined, stamp: "", chat: 0, rendered: new Map(), reader };
       this.watches.set(id, w);
       this.pump(id, w);
     }
@@ -96,20 +101,46 @@ export class Hub {
           w.chat = value.chat;
           for (const l of w.listeners) l.chat?.(value.chat);
         }
-        const next = value.game;
-        if (next && w.last && next.versionstamp === w.last.versionstamp) continue;
-        const before = w.last, prev = w.rendered;
-        w.last = next;
-        w.rendered = new Map();
-        for (const l of w.listeners) {
-          this.deliver(w, l, before ? { stamp: before.versionstamp, prev } : undefined);
-        }
+        const stamp = value.versionstamp;
+        if (stamp !== null && stamp <= w.stamp) continue;
+        this.advance(w, stamp === null ? null : { head: value.head(), versionstamp: stamp });
       }
     } catch {
       // The watch ends when it is cancelled or the store closes; listeners see no further changes.
     } finally {
       if (this.watches.get(id) === w) this.watches.delete(id);
       for (const l of w.listeners) l.end();
+    }
+  }
+
+  /**
+   * A version of a game this process has just committed: delivered to the game's listeners in the
+   * next task (after the mover's response is on its way), without waiting for the watch, which brings
+   * the same version later (then skipped). Never throws: the commit is done.
+   */
+  publish(g: Versioned): void {
+    if (!this.watches.has(g.head.id)) return;
+    setTimeout(() => {
+      const w = this.watches.get(g.head.id);
+      if (!w || w.last === undefined) return;
+      try {
+        this.advance(w, g);
+      } catch {
+        // A listener that cannot be served now gets the version from the watch.
+      }
+    }, 0);
+  }
+
+  /** Moves a watch on to `next` (null: the game is gone) unless it is not newer than what was delivered. */
+  private advance(w: Watch, next: Versioned | null): void {
+    if (next && next.versionstamp <= w.stamp) return;
+    if (next) w.stamp = next.versionstamp;
+    else if (w.last === null) return;
+    const before = w.last, prev = w.rendered;
+    w.last = next;
+    w.rendered = new Map();
+    for (const l of w.listeners) {
+      this.deliver(w, l, before ? { stamp: before.versionstamp, prev } : undefined);
     }
   }
 

@@ -20,6 +20,7 @@ import type { MoveInput } from "./schemas.ts";
 import { type Credentials, hasStarted, seatedCaller } from "./seats.ts";
 import {
   botsOf,
+  type CommitTiming,
   type GameHead,
   type GameStore,
   type LastMove,
@@ -30,10 +31,19 @@ import {
 /** Applied action ids remembered per game for retries. */
 const RECENT = 32;
 
-/** A committed move: the new version and how long its commit took (ms). */
+/**
+ * Where a move's time in the server went (ms): the engine (the action applied and the undo judged),
+ * the whole commit, and within it the store's wait and write and the size of the move's group.
+ */
+export interface MoveTiming extends CommitTiming {
+  engineMs: number;
+  commitMs: number;
+}
+
+/** A committed move: the new version and where its time went. */
 interface Committed {
   next: Versioned;
-  commitMs: number;
+  timing: MoveTiming;
 }
 
 /**
@@ -48,6 +58,7 @@ export async function commitAction(
   actionId: string,
 ): Promise<{ ok: true; value: Committed } | Extract<Failure, { error: "illegal" }> | typeof CONFLICT> {
   const head = g.head;
+  const t0 = performance.now();
   const r = apply(head.state, seat, action);
   if (!r.ok) {
     return { ok: false, error: "illegal", rule: r.error.code, message: r.error.message, seq: head.seq };
@@ -59,10 +70,12 @@ export async function commitAction(
   const last = lastMove(head, seq, seat, action, head.state, r.state);
   const next = withDeadline({ ...head, seq, state: r.state, recent, last }, now);
   const entry: LogEntry = { seq, seat, action, actionId, events: r.events, at: now };
-  const t0 = performance.now();
-  const done = await loop.commit(() => loop.store.commitMove(g, next, entry), next);
+  const t1 = performance.now();
+  const timing: MoveTiming = { engineMs: t1 - t0, commitMs: 0, waitMs: 0, writeMs: 0, group: 0 };
+  const done = await loop.commit(() => loop.store.commitMove(g, next, entry, timing), next);
   if (done === CONFLICT) return CONFLICT;
-  return { ok: true, value: { next: done, commitMs: performance.now() - t0 } };
+  timing.commitMs = performance.now() - t1;
+  return { ok: true, value: { next: done, timing } };
 }
 
 /** The head's record of a move just made (`before` → `after`): the computer never takes a move back. */
@@ -90,7 +103,7 @@ export async function tryMove(
   cached: boolean,
   creds: Credentials,
   input: MoveInput,
-): Promise<Attempt<Result<{ json: string; commitMs: number }>>> {
+): Promise<Attempt<Result<{ json: string; timing?: MoveTiming }>>> {
   const r = await moveOn(loop, renderer, g, creds, input);
   return r !== CONFLICT && !r.ok && cached && !staleForSure(r, input) ? REREAD : r;
 }
@@ -101,7 +114,7 @@ async function moveOn(
   g: Versioned,
   creds: Credentials,
   input: MoveInput,
-): Promise<Result<{ json: string; commitMs: number }> | typeof CONFLICT> {
+): Promise<Result<{ json: string; timing?: MoveTiming }> | typeof CONFLICT> {
   const head = g.head;
   const caller = await seatedCaller(head, creds, "move");
   if (!caller.ok) return caller;
@@ -110,7 +123,7 @@ async function moveOn(
   if (seen) {
     if (seen[1] !== seat) return fail("action-id-used", "this action id was used by the other seat");
     const env = await envelopeAt(loop.store, head, seat, seen[2]);
-    return { ok: true, value: { json: JSON.stringify(env), commitMs: 0 } };
+    return { ok: true, value: { json: JSON.stringify(env) } };
   }
   if (!hasStarted(head)) return fail("waiting-for-players", "the game starts once every seat is taken");
   const behind = input.seq !== head.seq;
@@ -128,7 +141,7 @@ async function moveOn(
     };
   }
   if (!r.ok) return r;
-  return { ok: true, value: { json: renderer.render(r.value.next, seat), commitMs: r.value.commitMs } };
+  return { ok: true, value: { json: renderer.render(r.value.next, seat), timing: r.value.timing } };
 }
 
 /**

@@ -4,7 +4,7 @@
  * A session with deltas sends the event `delta` instead of the whole envelope whenever the client
  * holds the version the delta starts from (what this stream sent it last); otherwise the envelope.
  */
-import type { SSEStreamingApi } from "hono/streaming";
+import type { SseSink } from "./sse_wire.ts";
 import type { ChatPage, Gone } from "../api/contract.ts";
 import type { Delivery, Hub } from "./hub.ts";
 import type { GameHead } from "./store.ts";
@@ -39,7 +39,7 @@ export interface Session {
  * Streams a game to one viewer until the client goes away or the game is gone: each version as a
  * message with `id: seq`, and (seated viewers) each batch of new chat messages as an event `chat`.
  */
-export async function runSession(stream: SSEStreamingApi, hub: Hub, session: Session): Promise<void> {
+export async function runSession(stream: SseSink, hub: Hub, session: Session): Promise<void> {
   const { id, viewer, lastEventId, heartbeatMs = HEARTBEAT_MS, onBeat, chat, deltas } = session;
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));

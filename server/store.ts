@@ -144,9 +144,13 @@ export interface Versioned {
   versionstamp: string;
 }
 
-/** What a watch of a game sees: its head (null once deleted) and the number of its chat messages. */
+/**
+ * What a watch of a game sees: its head's versionstamp (null once deleted), the head itself (decoded
+ * on demand: a version already known need not be), and the number of its chat messages.
+ */
 export interface Watched {
-  game: Versioned | null;
+  versionstamp: string | null;
+  head: () => GameHead;
   chat: number;
 }
 
@@ -160,12 +164,31 @@ export function expiryBucket(expiresAt: number): number {
 const encode = (value: GameHead | LogEntry): string => JSON.stringify(value);
 const decode = <T>(text: unknown): T => JSON.parse(text as string) as T;
 
+/**
+ * Where a committed move's time in the store went (ms): waiting for the commit in flight before its
+ * group could go out, and its group's write; and how many moves that group carried.
+ */
+export interface CommitTiming {
+  waitMs: number;
+  writeMs: number;
+  group: number;
+}
+
 interface QueuedMove {
   prev: Versioned;
   next: GameHead;
   entry: LogEntry;
+  queued: number;
+  timing?: CommitTiming;
   resolve: (versionstamp: string | null) => void;
   reject: (e: unknown) => void;
+}
+
+/** Fills a move's timing, if asked for, once the write sent at `sent` (performance.now) is back. */
+function timed(m: QueuedMove, sent: number, group: number): void {
+  if (m.timing) {
+    Object.assign(m.timing, { waitMs: sent - m.queued, writeMs: performance.now() - sent, group });
+  }
 }
 
 /** Most moves one group commit carries (self-hosted denokv allows 10 checks per atomic operation). */
@@ -220,11 +243,16 @@ export class GameStore {
 
   /**
    * One move: the new head and its log entry, written atomically if the head is still at `prev`'s
-   * version; the new versionstamp, or null on conflict.
+   * version; the new versionstamp, or null on conflict. `timing`, when given, is filled in.
    */
-  commitMove(prev: Versioned, next: GameHead, entry: LogEntry): Promise<string | null> {
+  commitMove(
+    prev: Versioned,
+    next: GameHead,
+    entry: LogEntry,
+    timing?: CommitTiming,
+  ): Promise<string | null> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ prev, next, entry, resolve, reject });
+      this.queue.push({ prev, next, entry, queued: performance.now(), timing, resolve, reject });
       if (!this.flushing) this.flush();
     });
   }
@@ -250,10 +278,14 @@ export class GameStore {
       const op = this.kv.atomic();
       const at = this.clock();
       for (const m of group) this.addMove(op, m, at);
+      const sent = performance.now();
       try {
         const r = await op.commit();
         if (r.ok) {
-          for (const m of group) m.resolve(r.versionstamp);
+          for (const m of group) {
+            timed(m, sent, group.length);
+            m.resolve(r.versionstamp);
+          }
           return;
         }
       } catch {
@@ -264,7 +296,9 @@ export class GameStore {
       try {
         const op = this.kv.atomic();
         this.addMove(op, m, this.clock());
+        const sent = performance.now();
         const r = await op.commit();
+        timed(m, sent, 1);
         m.resolve(r.ok ? r.versionstamp : null);
       } catch (e) {
         m.reject(e);
@@ -333,7 +367,8 @@ export class GameStore {
       new TransformStream<Deno.KvEntryMaybe<string>[], Watched>({
         transform([e, chat], out) {
           out.enqueue({
-            game: e.versionstamp === null ? null : { head: decode(e.value), versionstamp: e.versionstamp },
+            versionstamp: e.versionstamp,
+            head: () => decode(e.value),
             chat: chat.versionstamp === null ? 0 : decode<{ n: number }>(chat.value).n,
           });
         },

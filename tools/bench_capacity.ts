@@ -4,7 +4,8 @@
  *
  * - memory: the server (`main.ts`, a child process over a KV file) with `--games` seated games and two
  *   SSE listeners on each (heartbeats running for `--hold` s); its resident memory (VmRSS) before the
- *   games, after them, and with the listeners, per cached game and per open SSE connection;
+ *   games, after as many as the server caches and after them all, and with the listeners: per cached game,
+ *   per game beyond the cache and per open SSE connection;
  * - bytes: the bytes on the wire of each SSE event of a game played by random moves (the seat that did not
  *   move), from seq 20 on, whole envelopes and deltas (`?delta=1`), and what the same events would weigh
  *   gzipped one by one;
@@ -14,6 +15,7 @@
 import { gzipSync } from "node:zlib";
 import type { Envelope } from "../api/contract.ts";
 import { createApp } from "../server/app.ts";
+import { CACHE_SIZE } from "../server/game_loop.ts";
 import { sweepAll } from "../server/retention.ts";
 import { ApiClient, type Fetch, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
 import { startServer } from "./server_process.ts";
@@ -35,6 +37,48 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function rssKiB(pid: number): Promise<number> {
   const status = await Deno.readTextFile(`/proc/${pid}/status`);
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+}
+
+/** Number of open files of a process (Linux /proc). */
+async function fdCount(pid: number): Promise<number> {
+  let n = 0;
+  for await (const _ of Deno.readDir(`/proc/${pid}/fd`)) n++;
+  return n;
+}
+
+/** Time a stream may take to deliver its first event before it counts as failed. */
+const FIRST_EVENT_MS = 15_000;
+
+/**
+ * Opens an SSE stream and waits for its first event (the game's view); true once it came, false when
+ * the request failed or nothing came in FIRST_EVENT_MS. The stream stays open until `ac` aborts.
+ */
+async function openListener(
+  url: string,
+  token: string,
+  ac: AbortController,
+  streams: Promise<void>[],
+): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
+  } catch (e) {
+    console.error(`  stream failed: ${e}`);
+    return false;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const got = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), FIRST_EVENT_MS);
+    streams.push((async () => {
+      try {
+        for await (const e of sseEvents(res.body!, ac.signal)) if (!e.comment) resolve(true);
+      } catch { /* closed */ }
+      resolve(false);
+    })());
+  });
+  const ok = await got;
+  clearTimeout(timer);
+  return ok;
 }
 
 /** Runs `n` tasks with at most `width` in flight. */
@@ -63,32 +107,34 @@ async function memory(games: number, holdS: number) {
     await sleep(500);
     const baseline = await rssKiB(pid);
     const made: { id: string; tokens: string[] }[] = [];
-    await pool(games, 32, async () => void made.push(await seated(client)));
+    const cached = Math.min(games, CACHE_SIZE);
+    await pool(cached, 32, async () => void made.push(await seated(client)));
+    await sleep(1000);
+    const withCached = await rssKiB(pid);
+    await pool(games - cached, 32, async () => void made.push(await seated(client)));
     await sleep(1000);
     const withGames = await rssKiB(pid);
-    let first = 0;
+    let first = 0, failed = 0;
     const streams: Promise<void>[] = [];
+    const opening = performance.now();
     await pool(made.length * 2, 64, async (i) => {
       const g = made[i >> 1];
-      const res = await fetch(`${server.base}/api/games/${g.id}/events`, {
-        headers: { authorization: `Bearer ${g.tokens[i & 1]}` },
-        signal: ac.signal,
-      });
-      let seen = false;
-      const got = new Promise<void>((resolve) => {
-        streams.push((async () => {
-          try {
-            for await (const e of sseEvents(res.body!, ac.signal)) {
-              if (!seen && !e.comment) {
-                seen = true;
-                first++;
-                resolve();
-              }
-            }
-          } catch { /* closed */ }
-        })());
-      });
-      await got;
+      const opened = await openListener(
+        `${server.base}/api/games/${g.id}/events`,
+        g.tokens[i & 1],
+        ac,
+        streams,
+      );
+      if (opened) first++;
+      else failed++;
+      if ((first + failed) % 1000 === 0) {
+        console.error(
+          `  ${first} streams open (${failed} failed) after ${
+            ((performance.now() - opening) / 1000).toFixed(1)
+          } s; ` +
+            `server: ${await fdCount(pid)} open files, ${await rssKiB(pid)} KiB`,
+        );
+      }
     });
     const connections = first;
     const withListeners = await rssKiB(pid);
@@ -97,12 +143,17 @@ async function memory(games: number, holdS: number) {
     return {
       games: made.length,
       connections,
+      failedConnections: failed,
+      openSeconds: round((performance.now() - opening) / 1000),
+      serverOpenFiles: await fdCount(pid),
       holdSeconds: holdS,
-      rssKiB: { baseline, withGames, withListeners, afterHold },
-      perCachedGameKiB: round((withGames - baseline) / Math.min(made.length, 2000)),
-      perGameKiB: round((withGames - baseline) / made.length),
+      rssKiB: { baseline, withCached, withGames, withListeners, afterHold },
+      perCachedGameKiB: round((withCached - baseline) / cached),
+      perGameBeyondCacheKiB: games > cached ? round((withGames - withCached) / (games - cached)) : null,
       perConnectionKiB: round((Math.max(withListeners, afterHold) - withGames) / connections),
-      note: "the server caches at most 2,000 game heads; per-connection memory includes its kv.watch share",
+      note: `the server caches at most ${CACHE_SIZE} game heads (the first ${cached} games made are all ` +
+        "cached; the rest push older heads out); per-connection memory includes its share of the game's " +
+        "kv.watch (one per watched game, two listeners each)",
     };
   } finally {
     ac.abort();

@@ -33,6 +33,14 @@ const stats = (xs: number[]) => ({
   n: xs.length,
 });
 
+/** The server's own account of the moves (Server-Timing): engine, store wait and write, group size. */
+const serverStats = (f: Figures) => ({
+  engineMs: stats(f.server.engine),
+  storeWaitMs: stats(f.server.wait),
+  storeWriteMs: stats(f.server.write),
+  group: stats(f.server.group),
+});
+
 /** Probe mode: raw optimistic commits on a KV file until `until` (epoch ms) or `count` commits; prints latencies. */
 async function probe(path: string, until: number, count: number, pauseMs: number): Promise<void> {
   const kv = await Deno.openKv(path);
@@ -146,6 +154,7 @@ async function openLoopLoads(
       sseDeliveryMs: stats(f.delivery),
       sseEvents: f.events,
       serverCommitMs: stats(f.serverCommit),
+      server: serverStats(f),
       rawCommitMs: stats(raw),
       moveP99OverRawCommitP99: ratio,
       goals: fraction === 0.5
@@ -223,6 +232,7 @@ async function main() {
       sseDeliveryMs: stats(f.delivery),
       sseEvents: f.events,
       serverCommitMs: stats(f.serverCommit),
+      server: serverStats(f),
       rawCommitMs: stats(raw),
       rawCommitQuietMs: stats(quiet),
       moveP99OverRawCommitP99: ratio,

@@ -12,6 +12,8 @@ export interface Figures {
   rtt: number[];
   delivery: number[];
   serverCommit: number[];
+  /** The rest of the server's Server-Timing of each move: engine, store wait and write (ms), group size. */
+  server: { engine: number[]; wait: number[]; write: number[]; group: number[] };
   gamesFinished: number;
   errors: number;
   /** Events received whole and as deltas, and deltas that could not be applied (the envelope then fetched). */
@@ -25,6 +27,7 @@ export function noFigures(): Figures {
     rtt: [],
     delivery: [],
     serverCommit: [],
+    server: { engine: [], wait: [], write: [], group: [] },
     gamesFinished: 0,
     errors: 0,
     events: { full: 0, delta: 0, gap: 0 },
@@ -32,6 +35,20 @@ export function noFigures(): Figures {
 }
 
 const now = () => performance.timeOrigin + performance.now();
+
+/** Adds a move's Server-Timing metrics (`name;dur=ms` or `name;desc="n"`) to the figures. */
+function recordTiming(header: string, f: Figures): void {
+  const metric = (name: string) => {
+    const m = new RegExp(`${name};(?:dur|desc)="?([\\d.]+)`).exec(header);
+    return m ? Number(m[1]) : undefined;
+  };
+  const commit = metric("commit");
+  if (commit !== undefined) f.serverCommit.push(commit);
+  for (const k of ["engine", "wait", "write", "group"] as const) {
+    const x = metric(k);
+    if (x !== undefined) f.server[k].push(x);
+  }
+}
 
 /** A seated game followed over SSE by each of its seats. */
 export class Table {
@@ -127,8 +144,7 @@ export class Table {
       f.errors++;
       return "refused";
     }
-    const timing = /commit;dur=([\d.]+)/.exec(r.headers.get("server-timing") ?? "");
-    if (timing) f.serverCommit.push(Number(timing[1]));
+    recordTiming(r.headers.get("server-timing") ?? "", f);
     f.moves++;
     this.seq = r.body.seq;
     if (!this.latest[seat] || this.latest[seat]!.seq < this.seq) this.latest[seat] = r.body;

@@ -3,10 +3,10 @@
  * viewer's envelope; a delta only onto the version the stream sent last, the envelope whole otherwise.
  */
 import assert from "node:assert/strict";
-import type { SSEStreamingApi } from "hono/streaming";
 import type { Delta, Envelope } from "../../api/contract.ts";
 import { patch } from "../../api/delta.ts";
 import type { Delivery, Hub } from "../../server/hub.ts";
+import type { SseSink } from "../../server/sse_wire.ts";
 import { runSession } from "../../server/sse.ts";
 import type { Versioned } from "../../server/store.ts";
 import { randomAction, rng, streamed } from "../../tools/api_client.ts";
@@ -146,7 +146,7 @@ Deno.test("SSE deltas: a slow client skipped a version, so it gets the next one 
   let release!: () => void;
   const blocked = new Promise<void>((r) => (release = r));
   let aborted = false, onAbort = () => {};
-  const stream = {
+  const stream: SseSink = {
     get aborted() {
       return aborted;
     },
@@ -166,7 +166,7 @@ Deno.test("SSE deltas: a slow client skipped a version, so it gets the next one 
     } as unknown as Versioned,
     delta: (from: string | undefined) => from === `v${seq - 1}` ? `delta ${seq}` : undefined,
   });
-  const session = runSession(stream as unknown as SSEStreamingApi, hub as unknown as Hub, {
+  const session = runSession(stream, hub as unknown as Hub, {
     id: "g",
     viewer: 0,
     deltas: true,

@@ -67,12 +67,19 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
     const fresh = await Promise.all(
       heads.filter((_, i) => i !== 3).map(async (g) => (await store.get(g.head.id))!),
     );
-    const again = await Promise.all(fresh.map((g) => {
+    const timings = fresh.map(() => ({ waitMs: -1, writeMs: -1, group: 0 }));
+    const again = await Promise.all(fresh.map((g, i) => {
       const { next, entry } = moveOf(g);
-      return store.commitMove(g, next, entry);
+      return store.commitMove(g, next, entry, timings[i]);
     }));
     assert.ok(again.every((r) => r !== null));
     assert.deepEqual(commits, [1, 4], "one alone, then the four that waited, together");
+    assert.deepEqual(
+      timings.map((t) => t.group),
+      [1, 4, 4, 4, 4],
+      "each move's timing names its group's size",
+    );
+    assert.ok(timings.every((t) => t.waitMs >= 0 && t.writeMs >= 0));
   } finally {
     kv.close();
   }
