@@ -12,7 +12,6 @@ const kv = await openKv(kvPath);
 const { app, service } = createApp(kv, {
   publicUrl: Deno.env.get("PUBLIC_URL") || undefined,
   commitGroup: Number(Deno.env.get("COMMIT_GROUP") ?? defaultCommitGroup(kvPath)),
-  commitDepth: Number(Deno.env.get("COMMIT_DEPTH") ?? 1),
   botPaceMs: Deno.env.get("BOT_PACE_MS") ? Number(Deno.env.get("BOT_PACE_MS")) : undefined,
 });
 

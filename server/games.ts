@@ -47,8 +47,6 @@ export interface GameServiceOptions {
   seeds?: () => number;
   /** Most moves per group commit (1: every move commits alone). */
   commitGroup?: number;
-  /** Most group commits in flight at once (default 1). */
-  commitDepth?: number;
   /** Least time between a game's last change and its bot's next move (ms; default 600). */
   botPaceMs?: number;
   /** Thinking budget of the hard bot per move (ms; default 150). */
@@ -76,7 +74,7 @@ export class GameService {
   constructor(kv: Deno.Kv, opts: GameServiceOptions = {}) {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
-    this.store = new GameStore(kv, opts.commitGroup, this.now, opts.commitDepth);
+    this.store = new GameStore(kv, opts.commitGroup, this.now);
     this.chats = new ChatStore(kv);
     this.loop = new GameLoop(this.store, this.now, (g) => {
       this.wake(g.head);

@@ -197,27 +197,24 @@ const MAX_GROUP = 10;
 /**
  * Deno KV access for games: reads, version-checked commits, watches, the sweep.
  *
- * Moves use group commit: a move that arrives while `depth` commits are in flight waits for one of
- * them and then goes out with the other waiting moves (of other games) in one atomic operation, each
- * with its own versionstamp check. A local KV file syncs to disk on every commit, so this is what lets
+ * Moves use group commit: a move that arrives while another commit is in flight waits for it and
+ * then goes out with the other waiting moves (of other games) in one atomic operation, each with
+ * its own versionstamp check. A local KV file syncs to disk on every commit, so this is what lets
  * many games move at once; a lone move is committed at once, alone. If a group fails a check (a
  * game changed in another process), its moves are committed one by one to find out which.
  */
 export class GameStore {
   private queue: QueuedMove[] = [];
-  /** Group commits sent and not yet answered. */
-  private inFlight = 0;
+  private flushing = false;
 
   /**
    * `group`: most moves per commit (1 turns group commit off); `clock` stamps each move's `at`
-   * with the time its commit is sent; `depth`: most group commits in flight at once (moves of one
-   * game never are: the game loop sends a game's next move once its last one is committed).
+   * with the time its commit is sent.
    */
   constructor(
     readonly kv: Deno.Kv,
     readonly group = MAX_GROUP,
     private clock: () => number = () => performance.timeOrigin + performance.now(),
-    readonly depth = 1,
   ) {}
 
   /** The head of a game with its versionstamp, or null. */
@@ -256,18 +253,16 @@ export class GameStore {
   ): Promise<string | null> {
     return new Promise((resolve, reject) => {
       this.queue.push({ prev, next, entry, queued: performance.now(), timing, resolve, reject });
-      this.flush();
+      if (!this.flushing) this.flush();
     });
   }
 
-  /** Sends the waiting moves, as groups, while fewer than `depth` group commits are in flight. */
-  private flush(): void {
-    while (this.queue.length > 0 && this.inFlight < this.depth) {
-      this.inFlight++;
-      this.commitGroup(this.queue.splice(0, this.group)).finally(() => {
-        this.inFlight--;
-        this.flush();
-      });
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) await this.commitGroup(this.queue.splice(0, this.group));
+    } finally {
+      this.flushing = false;
     }
   }
 

@@ -11,50 +11,38 @@ function moveOf(g: Versioned): { next: GameHead; entry: LogEntry } {
   };
 }
 
-/** Six new games of a service over `kv`, read back with their versionstamps. */
-async function sixGames(service: GameService): Promise<Versioned[]> {
-  const heads: Versioned[] = [];
-  for (let i = 0; i < 6; i++) {
-    const created = await service.create({
-      faction: "empire",
-      mode: "beginner",
-      basesToWin: 3,
-      payOffNeutral: false,
-      opponent: "human",
-      botLevel: "normal",
-      format: "1v1",
-      players: { teammate: "human", opponent: "human", teammateOpponent: "human" },
-    });
-    assert.ok(created.ok);
-    heads.push((await service.store.get(created.value.head.id))!);
-  }
-  return heads;
-}
-
-/** Records, for each atomic commit on `kv`, the number of versionstamp checks it carried. */
-function countChecks(kv: Deno.Kv): number[] {
-  const commits: number[] = [];
-  const atomic = kv.atomic.bind(kv);
-  kv.atomic = () => {
-    const op = atomic();
-    const commit = op.commit.bind(op);
-    let checks = 0;
-    const check = op.check.bind(op);
-    op.check = (...c) => (checks += c.length, check(...c));
-    op.commit = () => (commits.push(checks), commit());
-    return op;
-  };
-  return commits;
-}
-
 Deno.test("moves waiting for a commit go out together; a failed check fails only its own move", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
     const service = new GameService(kv);
     const store = service.store;
-    const heads = await sixGames(service);
+    const heads: Versioned[] = [];
+    for (let i = 0; i < 6; i++) {
+      const created = await service.create({
+        faction: "empire",
+        mode: "beginner",
+        basesToWin: 3,
+        payOffNeutral: false,
+        opponent: "human",
+        botLevel: "normal",
+        format: "1v1",
+        players: { teammate: "human", opponent: "human", teammateOpponent: "human" },
+      });
+      assert.ok(created.ok);
+      heads.push((await store.get(created.value.head.id))!);
+    }
     const changed = await store.update(heads[3], { ...heads[3].head, seq: 99 });
-    const commits = countChecks(kv);
+    const commits: number[] = [];
+    const atomic = kv.atomic.bind(kv);
+    kv.atomic = () => {
+      const op = atomic();
+      const commit = op.commit.bind(op);
+      let checks = 0;
+      const check = op.check.bind(op);
+      op.check = (...c) => (checks += c.length, check(...c));
+      op.commit = () => (commits.push(checks), commit());
+      return op;
+    };
     const results = await Promise.all(heads.map((g) => {
       const { next, entry } = moveOf(g);
       return store.commitMove(g, next, entry);
@@ -92,29 +80,6 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
       "each move's timing names its group's size",
     );
     assert.ok(timings.every((t) => t.waitMs >= 0 && t.writeMs >= 0));
-  } finally {
-    kv.close();
-  }
-});
-
-Deno.test("with two commits in flight, the first two moves go alone and the rest wait together", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const service = new GameService(kv, { commitDepth: 2 });
-    const heads = await sixGames(service);
-    const commits = countChecks(kv);
-    const timings = heads.map(() => ({ waitMs: -1, writeMs: -1, group: 0 }));
-    const results = await Promise.all(heads.map((g, i) => {
-      const { next, entry } = moveOf(g);
-      return service.store.commitMove(g, next, entry, timings[i]);
-    }));
-    assert.ok(results.every((r) => r !== null));
-    assert.deepEqual(commits, [1, 1, 4], "two sent at once, the four that waited in one group");
-    assert.deepEqual(timings.map((t) => t.group), [1, 1, 4, 4, 4, 4]);
-    for (const g of heads) {
-      assert.equal((await service.store.get(g.head.id))!.head.seq, 1);
-      assert.equal((await service.store.log(g.head.id, 0, 10)).length, 1);
-    }
   } finally {
     kv.close();
   }
