@@ -2,16 +2,21 @@
  * The strong bot: determinized Monte Carlo over the legal actions. Each round samples a full state
  * the view allows; every candidate still in the race is applied to it and play goes on with the
  * greedy policy (both seats, decisions included) until the opponent's next turn is over, where the
- * static evaluation scores the position. All candidates see the same samples (common random
- * numbers), so they are compared pairwise and a candidate clearly behind the leader drops out.
- * Budget: rounds, and optionally a clock.
+ * static evaluation scores the position. In an endgame (either side close to winning) the playout
+ * goes on for several more turns, so that playouts can end with the game and score its outcome
+ * instead of the evaluation. Scores are win chances (the evaluation's logit through the logistic
+ * function; 1 or 0 once the game is over), so a playout that loses the game weighs as a lost game
+ * and not as a hundred. All candidates see the same samples (common random numbers), so they are
+ * compared pairwise and a candidate clearly behind the leader drops out. Budget: rounds, and
+ * optionally a clock.
  */
 import type { Action, GameState } from "../types.ts";
 import type { View } from "../view.ts";
 import { applyLegal, cloneState, legalActions, seatsToAct } from "../mod.ts";
 import { determinize, determinizeChecked } from "./determinize.ts";
 import { greedyAction } from "./greedy.ts";
-import { evaluate } from "./evaluate.ts";
+import { damageToWin, evaluate } from "./evaluate.ts";
+import { opponentInRegion } from "../seats.ts";
 
 /** Tunables of the search. */
 export const STRONG = Object.freeze({
@@ -23,6 +28,10 @@ export const STRONG = Object.freeze({
   budgetMs: 150,
   /** Turns played out after the current one before evaluating. */
   extraTurns: 1,
+  /** Turns played out after the current one in an endgame. */
+  endgameTurns: 6,
+  /** An endgame: either side has at most this much damage still to deal to win (`damageToWin`). */
+  endgameDamage: 20,
   /** Rounds before candidates may drop out. */
   minRounds: 4,
   /** Standard errors behind the leader at which a candidate drops out. */
@@ -59,7 +68,7 @@ export function strongAction(view: View, rng: number[], budget: StrongBudget): A
   const now = budget.now;
   const deadline = now ? now() + (budget.budgetMs ?? STRONG.budgetMs) : Infinity;
   const maxRounds = budget.iterations ?? (now ? STRONG.maxRounds : STRONG.iterations);
-  const stopTurn = view.turn.n + 1 + STRONG.extraTurns;
+  const stopTurn = view.turn.n + 1 + playoutTurns(first.state, me);
   const values: number[][] = legal.map(() => []);
   // The greedy choice goes first: if the clock runs out in the first round, it has been scored.
   const lead = legal.indexOf(greedyAction(first.state, me, legal));
@@ -74,7 +83,7 @@ export function strongAction(view: View, rng: number[], budget: StrongBudget): A
       const s = cloneState(det);
       applyLegal(s, me, legal[i]);
       playOut(s, stopTurn);
-      values[i].push(evaluate(s, me));
+      values[i].push(winChance(s, me));
       done.push(i);
     }
     if (done.length < active.length) {
@@ -89,6 +98,17 @@ export function strongAction(view: View, rng: number[], budget: StrongBudget): A
   let best = active[0];
   for (const i of active) if (mean(values[i]) > mean(values[best])) best = i;
   return legal[best];
+}
+
+/** Turns a playout goes on after the current one: more in an endgame (either side close to winning). */
+export function playoutTurns(s: GameState, me: number): number {
+  const need = Math.min(damageToWin(s, me), damageToWin(s, opponentInRegion(s, me)));
+  return need <= STRONG.endgameDamage ? STRONG.endgameTurns : STRONG.extraTurns;
+}
+
+/** The seat's chance to win: the evaluation's logit through the logistic function. */
+function winChance(s: GameState, me: number): number {
+  return 1 / (1 + Math.exp(-evaluate(s, me)));
 }
 
 function mean(xs: number[]): number {

@@ -21,6 +21,7 @@ import {
 import { checkState } from "../../engine/invariants.ts";
 import { randomSource, seedRng, shuffleInPlace } from "../../engine/rng.ts";
 import { TABLE } from "../../engine/cards/catalog.ts";
+import { playoutTurns, STRONG } from "../../engine/bots/strong.ts";
 
 const MODES: Mode[] = ["beginner", "fullGalaxy", "secretBases"];
 
@@ -285,4 +286,19 @@ Deno.test("2v2: every bot level plays any seat from its view; determinization ke
     }
   }
   assert.ok(checked > 50, `${checked} determinizations checked`);
+});
+
+Deno.test("the strong bot plays out longer once either side is close to winning", () => {
+  const s = setup({ seed: 5, basesToWin: 2 });
+  const me = s.turn.seat, opp = 1 - me;
+  assert.equal(playoutTurns(s, me), STRONG.extraTurns);
+  assert.equal(playoutTurns(s, opp), STRONG.extraTurns);
+  for (const [winner, loser] of [[me, opp], [opp, me]]) {
+    const t = cloneState(s);
+    // One base down, and the last base has as many hit points left as an endgame allows.
+    t.seats[winner].victory.push(t.seats[loser].bases.shift()!);
+    t.seats[loser].baseDamage = Math.max(0, TABLE.def[t.seats[loser].base].hitPoints! - STRONG.endgameDamage);
+    assert.equal(playoutTurns(t, me), STRONG.endgameTurns);
+    assert.equal(playoutTurns(t, opp), STRONG.endgameTurns);
+  }
 });
