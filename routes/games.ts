@@ -30,11 +30,14 @@ import { failure, httpFailure } from "./errors.ts";
 import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
 
-/** A move's Server-Timing header: engine, commit (the store's wait and write within it), group size. */
-function serverTiming(t: MoveTiming): string {
+/**
+ * A move's Server-Timing header: engine, commit (the store's wait and write within it), group size,
+ * and the handler's whole time (from the request's route to its response, body read included).
+ */
+function serverTiming(t: MoveTiming, totalMs: number): string {
   const ms = (x: number) => x.toFixed(3);
   return `engine;dur=${ms(t.engineMs)}, commit;dur=${ms(t.commitMs)}, wait;dur=${ms(t.waitMs)}, ` +
-    `write;dur=${ms(t.writeMs)}, group;desc="${t.group}"`;
+    `write;dur=${ms(t.writeMs)}, group;desc="${t.group}", total;dur=${ms(totalMs)}`;
 }
 
 /**
@@ -120,11 +123,12 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   });
 
   app.post("/:id/actions", limit, async (c) => {
+    const t0 = performance.now();
     const body = await readBody(c, MoveSchema);
     if (!body.ok) return failure(c, body);
     const r = await service.move(c.req.param("id"), credentials(c), body.value);
     if (!r.ok) return failure(c, r);
-    if (r.value.timing) c.header("Server-Timing", serverTiming(r.value.timing));
+    if (r.value.timing) c.header("Server-Timing", serverTiming(r.value.timing, performance.now() - t0));
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 

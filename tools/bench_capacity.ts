@@ -1,5 +1,5 @@
 /**
- * `deno task bench:capacity [--games 5000] [--hold 15] [--expired 50000] [--skip memory,bytes,sweep]`:
+ * `deno task bench:capacity [--games 5000] [--hold 15] [--expired 50000] [--think 50] [--skip memory,bytes,sweep]`:
  * what one process holds, printed as figures (never asserted). Three parts, one JSON line last:
  *
  * - memory: the server (`main.ts`, a child process over a KV file) with `--games` seated games and two
@@ -10,7 +10,8 @@
  *   move), from seq 20 on, whole envelopes and deltas (`?delta=1`), and what the same events would weigh
  *   gzipped one by one;
  * - sweep: `--expired` expired games in a KV file, deleted by the sweep (`sweepAll`) while 16 games keep
- *   moving in the same process: the sweep's duration and the moves' round trip before and during it.
+ *   moving in the same process, each after a pause of about `--think` ms (a finished game is replaced by a
+ *   new one): the sweep's duration and the moves' round trip before and during it.
  */
 import { gzipSync } from "node:zlib";
 import type { Envelope } from "../api/contract.ts";
@@ -255,7 +256,7 @@ async function bytes() {
   }
 }
 
-async function sweepUnderLoad(expired: number) {
+async function sweepUnderLoad(expired: number, thinkMs: number) {
   const dir = await Deno.makeTempDir({ prefix: "holotable-sweep-" });
   const kv = await Deno.openKv(`${dir}/sweep.kv`);
   let clock = Date.now() - 40 * 86_400_000;
@@ -269,15 +270,23 @@ async function sweepUnderLoad(expired: number) {
     clock = Date.now();
     const games = await Promise.all(Array.from({ length: 16 }, () => seated(client)));
     clock = Date.now();
+    let replaced = 0, refused = 0;
+    // Each of the 16 tables keeps moving until `until()`: a finished or refused game is replaced.
     const play = async (rtt: number[], until: () => boolean) => {
-      await Promise.all(games.map(async (g, gi) => {
+      await Promise.all(games.map(async (_, gi) => {
         const rnd = rng(gi + 1);
         while (!until()) {
+          const g = games[gi];
           const envs = await Promise.all(
             [0, 1].map((s) => client.view(g.id, g.tokens[s]).then((r) => r.body)),
           );
-          if (envs[0].view.winner >= 0) return;
+          if (envs[0].view.winner >= 0) {
+            games[gi] = await seated(client);
+            replaced++;
+            continue;
+          }
           const s = envs[0].view.legal.length > 0 ? 0 : 1;
+          await new Promise((r) => setTimeout(r, thinkMs * (0.5 + rnd())));
           const t = performance.now();
           const r = await client.act(
             g.id,
@@ -287,8 +296,11 @@ async function sweepUnderLoad(expired: number) {
             crypto.randomUUID(),
           );
           rtt.push(performance.now() - t);
-          if (r.status !== 200) return;
           clock = Date.now();
+          if (r.status !== 200) {
+            refused++;
+            games[gi] = await seated(client);
+          }
         }
       }));
     };
@@ -309,8 +321,12 @@ async function sweepUnderLoad(expired: number) {
       seedSeconds: round(seedSeconds),
       deleted,
       sweepSeconds: round((performance.now() - s0) / 1000),
+      thinkMs: thinkMs,
+      movesPerSecondDuringSweep: round(during.length / ((performance.now() - s0) / 1000)),
       movesQuiet: { n: quiet.length, p50: round(pct(quiet, 0.5)), p99: round(pct(quiet, 0.99)) },
       movesDuringSweep: { n: during.length, p50: round(pct(during, 0.5)), p99: round(pct(during, 0.99)) },
+      gamesReplaced: replaced,
+      movesRefused: refused,
     };
   } finally {
     await service.autopilot.idle();
@@ -329,7 +345,9 @@ if (!skip.includes("memory")) {
   result.memory = await memory(opt("games", 5000), opt("hold", 15));
 }
 if (!skip.includes("sweep")) {
-  console.error(`sweep: ${opt("expired", 50000)} expired games while 16 games move…`);
-  result.sweep = await sweepUnderLoad(opt("expired", 50000));
+  console.error(
+    `sweep: ${opt("expired", 50000)} expired games while 16 games move (pause ${opt("think", 50)} ms)…`,
+  );
+  result.sweep = await sweepUnderLoad(opt("expired", 50000), opt("think", 50));
 }
 console.log(JSON.stringify(result));

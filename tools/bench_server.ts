@@ -33,12 +33,13 @@ const stats = (xs: number[]) => ({
   n: xs.length,
 });
 
-/** The server's own account of the moves (Server-Timing): engine, store wait and write, group size. */
+/** The server's own account of the moves (Server-Timing): engine, store wait and write, group size, handler. */
 const serverStats = (f: Figures) => ({
   engineMs: stats(f.server.engine),
   storeWaitMs: stats(f.server.wait),
   storeWriteMs: stats(f.server.write),
   group: stats(f.server.group),
+  handlerMs: stats(f.server.total),
 });
 
 /** Probe mode: raw optimistic commits on a KV file until `until` (epoch ms) or `count` commits; prints latencies. */

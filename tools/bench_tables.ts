@@ -12,8 +12,11 @@ export interface Figures {
   rtt: number[];
   delivery: number[];
   serverCommit: number[];
-  /** The rest of the server's Server-Timing of each move: engine, store wait and write (ms), group size. */
-  server: { engine: number[]; wait: number[]; write: number[]; group: number[] };
+  /**
+   * The rest of the server's Server-Timing of each move: engine, store wait and write (ms), group size,
+   * and the handler's whole time (what the round trip adds beyond it is HTTP, queueing and the client).
+   */
+  server: { engine: number[]; wait: number[]; write: number[]; group: number[]; total: number[] };
   gamesFinished: number;
   errors: number;
   /** Events received whole and as deltas, and deltas that could not be applied (the envelope then fetched). */
@@ -27,7 +30,7 @@ export function noFigures(): Figures {
     rtt: [],
     delivery: [],
     serverCommit: [],
-    server: { engine: [], wait: [], write: [], group: [] },
+    server: { engine: [], wait: [], write: [], group: [], total: [] },
     gamesFinished: 0,
     errors: 0,
     events: { full: 0, delta: 0, gap: 0 },
@@ -44,7 +47,7 @@ function recordTiming(header: string, f: Figures): void {
   };
   const commit = metric("commit");
   if (commit !== undefined) f.serverCommit.push(commit);
-  for (const k of ["engine", "wait", "write", "group"] as const) {
+  for (const k of ["engine", "wait", "write", "group", "total"] as const) {
     const x = metric(k);
     if (x !== undefined) f.server[k].push(x);
   }

@@ -129,7 +129,7 @@ Deno.test("POST …/actions: 200 with the new seq, 409 stale, 422 illegal, 401/4
     assert.equal(ok.body.view.viewer, 0);
     assert.match(
       ok.headers.get("server-timing")!,
-      /^engine;dur=[\d.]+, commit;dur=[\d.]+, wait;dur=[\d.]+, write;dur=[\d.]+, group;desc="1"$/,
+      /^engine;dur=[\d.]+, commit;dur=[\d.]+, wait;dur=[\d.]+, write;dur=[\d.]+, group;desc="1", total;dur=[\d.]+$/,
     );
 
     const stale = await t.client.act(g.id, g.tokens[0], 0, { type: "endTurn" }, "m2");
