@@ -316,13 +316,14 @@ async function sweepUnderLoad(expired: number, thinkMs: number) {
     });
     await Promise.all([play(during, () => done), sweeping]);
     const deleted = await sweeping;
+    const sweepSeconds = (performance.now() - s0) / 1000;
     return {
       expiredGames: expired,
       seedSeconds: round(seedSeconds),
       deleted,
-      sweepSeconds: round((performance.now() - s0) / 1000),
-      thinkMs: thinkMs,
-      movesPerSecondDuringSweep: round(during.length / ((performance.now() - s0) / 1000)),
+      sweepSeconds: round(sweepSeconds),
+      thinkMs,
+      movesPerSecondDuringSweep: round(during.length / sweepSeconds),
       movesQuiet: { n: quiet.length, p50: round(pct(quiet, 0.5)), p99: round(pct(quiet, 0.99)) },
       movesDuringSweep: { n: during.length, p50: round(pct(during, 0.5)), p99: round(pct(during, 0.99)) },
       gamesReplaced: replaced,
@@ -345,9 +346,8 @@ if (!skip.includes("memory")) {
   result.memory = await memory(opt("games", 5000), opt("hold", 15));
 }
 if (!skip.includes("sweep")) {
-  console.error(
-    `sweep: ${opt("expired", 50000)} expired games while 16 games move (pause ${opt("think", 50)} ms)…`,
-  );
-  result.sweep = await sweepUnderLoad(opt("expired", 50000), opt("think", 50));
+  const expired = opt("expired", 50000), think = opt("think", 50);
+  console.error(`sweep: ${expired} expired games while 16 games move (pause ${think} ms)…`);
+  result.sweep = await sweepUnderLoad(expired, think);
 }
 console.log(JSON.stringify(result));
