@@ -4,8 +4,10 @@
  * performance work, see BASE below): the same driver (bench_engine_driver.ts) plays the same seeded random
  * games with each build, in alternating rounds, each in a fresh process. It first checks that both builds
  * play identical games (a hash of every state, legal-action list and event), then prints one line per
- * round and one JSON line last: games/s and actions/s of each (from CPU time, the median of the rounds)
- * and the ratio new / base. Not a timed test: figures depend on the machine and its load.
+ * round and one JSON line: games/s and actions/s of each (from CPU time, the median of the rounds)
+ * and the ratio new / base; last, where each build's time goes (`split`: ns per action of the whole loop
+ * and of carrying out the same actions alone, and that share, which bounds what a faster listing of
+ * legal actions alone can give). Not a timed test: figures depend on the machine and its load.
  */
 import { parseArgs } from "node:util";
 
@@ -93,6 +95,10 @@ try {
     ratio: +(mn / mb).toFixed(3),
     rounds: Number(values.rounds),
   }));
+  // Where each build's time goes (one process each): the loop against carrying out its actions alone.
+  const splitArgs = [...common, `--games=${values.games}`, "--split"];
+  const [sb, sn] = [await drive(base, splitArgs), await drive(root, splitArgs)];
+  console.log(JSON.stringify({ split: { base: sb, new: sn } }));
   if (!identical) Deno.exitCode = 1;
 } finally {
   await Deno.remove(base, { recursive: true });

@@ -2,7 +2,8 @@
  * The driver of `deno task bench:engine`: plays seeded games with uniform random choices through an
  * engine's public API (`--engine <dir>/engine/mod.ts`) and prints one JSON line: the time taken, or
  * (with `--hash`) a hash of every state, legal-action list and event stream, to check that two
- * builds play identical games. The same driver runs both builds, so only the engine differs.
+ * builds play identical games; or (with `--split`) how the time divides between listing legal actions
+ * and carrying them out. The same driver runs both builds, so only the engine differs.
  */
 import { parseArgs } from "node:util";
 import process from "node:process";
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "1" },
     format: { type: "string", default: "1v1" },
     hash: { type: "boolean", default: false },
+    split: { type: "boolean", default: false },
   },
 });
 
@@ -61,8 +63,73 @@ function canonical(x: unknown): string {
   }}`;
 }
 
+/** One game's moves as the random players chose them. */
+function record(g: number): { seat: number; action: unknown }[] {
+  const rand = chooser(g);
+  const s = newGame(g);
+  const out: { seat: number; action: unknown }[] = [];
+  while (s.winner < 0 && s.turn.n < 1000) {
+    const seats = m.seatsToAct(s);
+    const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
+    const legal = m.legalActions(s, seat);
+    const action = legal[rand(legal.length)];
+    out.push({ seat, action });
+    m.applyLegal(s, seat, action);
+  }
+  return out;
+}
+
+/**
+ * The whole loop (choose among the legal actions, carry one out) against carrying out the same
+ * recorded actions alone, in alternating rounds in this process, after one warm-up round: what is
+ * left when listing costs nothing bounds what a faster listing alone can give.
+ */
+function split(): Record<string, number> {
+  const moves = Array.from({ length: games }, (_, g) => record(g));
+  const loop = () => {
+    for (let g = 0; g < games; g++) {
+      const rand = chooser(g);
+      const s = newGame(g);
+      while (s.winner < 0 && s.turn.n < 1000) {
+        const seats = m.seatsToAct(s);
+        const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
+        const legal = m.legalActions(s, seat);
+        m.applyLegal(s, seat, legal[rand(legal.length)]);
+      }
+    }
+  };
+  const carryOut = () => {
+    for (let g = 0; g < games; g++) {
+      const s = newGame(g);
+      for (const { seat, action } of moves[g]) m.applyLegal(s, seat, action);
+    }
+  };
+  const time = (f: () => void) => {
+    const t0 = performance.now();
+    f();
+    return performance.now() - t0;
+  };
+  const sum = { loopMs: 0, applyMs: 0 };
+  for (let r = 0; r < 4; r++) {
+    const l = time(loop), a = time(carryOut);
+    if (r > 0) { // the first round warms the JIT
+      sum.loopMs += l;
+      sum.applyMs += a;
+    }
+  }
+  const n = moves.reduce((k, g) => k + g.length, 0) * 3;
+  return {
+    actions: n,
+    loopNsPerAction: Math.round((sum.loopMs * 1e6) / n),
+    applyNsPerAction: Math.round((sum.applyMs * 1e6) / n),
+    applyShare: +(sum.applyMs / sum.loopMs).toFixed(3),
+  };
+}
+
 let actions = 0;
-if (values.hash) {
+if (values.split) {
+  console.log(JSON.stringify(split()));
+} else if (values.hash) {
   const h = createHash("sha256");
   for (let g = 0; g < games; g++) {
     const rand = chooser(g);
