@@ -63,19 +63,31 @@ function canonical(x: unknown): string {
   }}`;
 }
 
-/** One game's moves as the random players chose them. */
-function record(g: number): { seat: number; action: unknown }[] {
+// deno-lint-ignore no-explicit-any
+type Step = (s: any, seat: number, legal: unknown[], action: unknown) => void;
+const applyLegal: Step = (s, seat, _legal, action) => m.applyLegal(s, seat, action);
+
+/** Plays game `g` (from `s`, its start) with the random players, `step` carrying out each chosen action; the action count. */
+function play(g: number, step: Step = applyLegal, s = newGame(g)): number {
   const rand = chooser(g);
-  const s = newGame(g);
-  const out: { seat: number; action: unknown }[] = [];
+  let n = 0;
   while (s.winner < 0 && s.turn.n < 1000) {
     const seats = m.seatsToAct(s);
     const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
     const legal = m.legalActions(s, seat);
-    const action = legal[rand(legal.length)];
+    step(s, seat, legal, legal[rand(legal.length)]);
+    n++;
+  }
+  return n;
+}
+
+/** One game's moves as the random players chose them. */
+function record(g: number): { seat: number; action: unknown }[] {
+  const out: { seat: number; action: unknown }[] = [];
+  play(g, (s, seat, _legal, action) => {
     out.push({ seat, action });
     m.applyLegal(s, seat, action);
-  }
+  });
   return out;
 }
 
@@ -87,16 +99,7 @@ function record(g: number): { seat: number; action: unknown }[] {
 function split(): Record<string, number> {
   const moves = Array.from({ length: games }, (_, g) => record(g));
   const loop = () => {
-    for (let g = 0; g < games; g++) {
-      const rand = chooser(g);
-      const s = newGame(g);
-      while (s.winner < 0 && s.turn.n < 1000) {
-        const seats = m.seatsToAct(s);
-        const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
-        const legal = m.legalActions(s, seat);
-        m.applyLegal(s, seat, legal[rand(legal.length)]);
-      }
-    }
+    for (let g = 0; g < games; g++) play(g);
   };
   const carryOut = () => {
     for (let g = 0; g < games; g++) {
@@ -132,36 +135,21 @@ if (values.split) {
 } else if (values.hash) {
   const h = createHash("sha256");
   for (let g = 0; g < games; g++) {
-    const rand = chooser(g);
     const s = newGame(g);
     h.update(canonical(s));
-    while (s.winner < 0 && s.turn.n < 1000) {
-      const seats = m.seatsToAct(s);
-      const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
-      const legal = m.legalActions(s, seat);
+    actions += play(g, (s, seat, legal, action) => {
       h.update(canonical(legal));
       const events: unknown[] = [];
-      m.applyInPlace(s, seat, legal[rand(legal.length)], events);
+      m.applyInPlace(s, seat, action, events);
       h.update(canonical(events));
       h.update(canonical(s));
-      actions++;
-    }
+    }, s);
   }
   console.log(JSON.stringify({ games, actions, hash: h.digest("hex") }));
 } else {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const rand = chooser(g);
-    const s = newGame(g);
-    while (s.winner < 0 && s.turn.n < 1000) {
-      const seats = m.seatsToAct(s);
-      const seat = seats[seats.length === 1 ? 0 : rand(seats.length)];
-      const legal = m.legalActions(s, seat);
-      m.applyLegal(s, seat, legal[rand(legal.length)]);
-      actions++;
-    }
-  }
+  for (let g = 0; g < games; g++) actions += play(g);
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
   console.log(JSON.stringify({ games, actions, ms, cpuMs: (cpu.user + cpu.system) / 1000 }));
