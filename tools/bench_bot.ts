@@ -3,8 +3,8 @@
  *  [--pairings strong-greedy,greedy-random] [--format 2v2]`
  * Plays each pairing for N games (the first bot takes each seat and each faction in equal shares;
  * with `--format 2v2` the first bot plays both seats of one team, Empire and Rebel in turn),
- * then prints one JSON line last: win rates of the first bot with 95 % Wilson intervals, average
- * game length, and move time p50/p95 per level. Not a timed test: the figures depend on the machine.
+ * then prints one JSON line last: win rates of the first bot with 95 % Wilson intervals, its wins as the
+ * Empire and as the Rebels, average game length, and move time p50/p95 per level. Not a timed test: the figures depend on the machine.
  *
  * `deno task bench:bot --fit N [--seed S]` instead refits the strong bot's evaluation on N games of
  * greedy self-play and prints the weights (to paste into engine/bots/evaluate.ts).
@@ -31,6 +31,9 @@ interface Params {
 interface PairResult {
   games: number;
   winsA: number;
+  /** Games, and wins, in which the first bot played the Empire. */
+  empireGames: number;
+  empireWins: number;
   draws: number;
   turns: number;
   moves: number;
@@ -46,7 +49,7 @@ interface WorkerResult {
 function run(p: Params): WorkerResult {
   const times: Record<string, number[]> = {};
   const pairs = p.pairings.map(([a, b], pi) => {
-    const r: PairResult = { games: 0, winsA: 0, draws: 0, turns: 0, moves: 0 };
+    const r: PairResult = { games: 0, winsA: 0, empireGames: 0, empireWins: 0, draws: 0, turns: 0, moves: 0 };
     for (let g = p.worker; g < p.games; g += p.workers) {
       const seed = (Math.imul(p.seed, 2654435761) + Math.imul(pi + 1, 40503) + g) >>> 0;
       // The first bot's seat (1v1) or team (2v2: team 0 is the Empire, 1 the Rebels).
@@ -76,8 +79,13 @@ function run(p: Params): WorkerResult {
       }
       r.games++;
       r.turns += s.turn.n;
-      if (s.winner >= 0 && sideOf(s.winner) === aSide) r.winsA++;
+      const won = s.winner >= 0 && sideOf(s.winner) === aSide;
+      if (won) r.winsA++;
       else if (s.winner < 0) r.draws++;
+      if (s.seats.find((_, seat) => sideOf(seat) === aSide)!.faction === "empire") {
+        r.empireGames++;
+        if (won) r.empireWins++;
+      }
     }
     return r;
   });
@@ -188,6 +196,8 @@ async function main(): Promise<void> {
       draws: sum("draws"),
       winRate: +(wins / games).toFixed(3),
       ci95: wilson(wins, games),
+      asEmpire: `${sum("empireWins")}/${sum("empireGames")}`,
+      asRebel: `${wins - sum("empireWins")}/${games - sum("empireGames")}`,
       avgTurns: +(sum("turns") / games).toFixed(1),
       avgMoves: +(sum("moves") / games).toFixed(1),
     };

@@ -22,6 +22,7 @@ import { checkState } from "../../engine/invariants.ts";
 import { randomSource, seedRng, shuffleInPlace } from "../../engine/rng.ts";
 import { TABLE } from "../../engine/cards/catalog.ts";
 import { playoutTurns, STRONG } from "../../engine/bots/strong.ts";
+import { evaluate, FEATURES, features } from "../../engine/bots/evaluate.ts";
 
 const MODES: Mode[] = ["beginner", "fullGalaxy", "secretBases"];
 
@@ -301,4 +302,19 @@ Deno.test("the strong bot plays out longer once either side is close to winning"
     assert.equal(playoutTurns(t, me), STRONG.endgameTurns);
     assert.equal(playoutTurns(t, opp), STRONG.endgameTurns);
   }
+});
+
+Deno.test("the evaluation's features, and so its value, change sign with the seats", () => {
+  let checked = 0;
+  for (let g = 0; g < 6; g++) {
+    play(g, (s) => {
+      if (s.turn.n % 3 !== 0) return;
+      const a = features(s, 0), b = features(s, 1);
+      assert.equal(a.length, FEATURES.length);
+      a.forEach((x, i) => assert.ok(Math.abs(x + b[i]) < 1e-9, `game ${g} ${FEATURES[i]}: ${x} vs ${b[i]}`));
+      assert.ok(Math.abs(evaluate(s, 0) + evaluate(s, 1)) < 1e-9);
+      checked++;
+    });
+  }
+  assert.ok(checked > 20, `${checked} positions checked`);
 });
