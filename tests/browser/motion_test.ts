@@ -198,12 +198,16 @@ async function handOver(p: Page): Promise<number> {
   return played + 1;
 }
 
-/** Waits until the computer's turn is over (the player has something to do) and the page shows it. */
-async function playerUp(p: Page): Promise<number> {
+/**
+ * Waits until the computer's turn that the player's version `from` handed over is over (the player has
+ * something to do at a later version) and the page shows it. `from` keeps a read made before the hand-over
+ * reached the server (the player still on turn) from passing for the end of the computer's turn.
+ */
+async function playerUp(p: Page, from: number): Promise<number> {
   const t0 = Date.now();
   for (;;) {
     const env = await envelopeOf(p);
-    if (env.view.legal.length) {
+    if (env.seq >= from && env.view.legal.length) {
       await shown([p], env.seq);
       return env.seq;
     }
@@ -233,7 +237,7 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
       }).observe(document.body, { childList: true, subtree: true });
     });
     const from = await handOver(p);
-    const end = await playerUp(p);
+    const end = await playerUp(p, from);
     const [all, flights]: [[number, number][], number[]] = await p.evaluate(() => [
       (window as any).shows,
       (window as any).flights,
@@ -260,7 +264,7 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
     );
 
     // The next computer turn: once the page is behind the game, a key shows the latest at once.
-    await handOver(p);
+    const next = await handOver(p);
     let behind = 0;
     for (let k = 0; k < 300 && behind < 3; k++) {
       const [game, page] = await Promise.all([
@@ -280,7 +284,7 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
         timeout: 250,
       },
     );
-    await playerUp(p);
+    await playerUp(p, next);
   } finally {
     await r.close();
   }
@@ -306,7 +310,7 @@ Deno.test("browser: a computer turn played while the page was hidden is summed u
     await visible(false);
     await act(p, "endTurn", false);
     if (await p.locator('[data-act="endTurn!"]').count()) await act(p, "endTurn!", false);
-    await playerUp(p);
+    await playerUp(p, seq + 1);
     assert.equal(await p.locator(".away").count(), 0, "no summary while hidden");
     await visible(true);
     await p.waitForSelector(".away", { timeout: 5000 });
