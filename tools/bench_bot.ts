@@ -3,8 +3,9 @@
  *  [--pairings strong-greedy,greedy-random] [--format 2v2]`
  * Plays each pairing for N games (the first bot takes each seat and each faction in equal shares;
  * with `--format 2v2` the first bot plays both seats of one team, Empire and Rebel in turn),
- * then prints one JSON line last: win rates of the first bot with 95 % Wilson intervals, its wins as the
- * Empire and as the Rebels, average game length, and move time p50/p95 per level. Not a timed test: the figures depend on the machine.
+ * then prints one JSON line last: win rates of the first bot with 95 % Wilson intervals, its wins as
+ * the Empire and as the Rebels, average game length, and move time p50/p95 per level. Not a timed
+ * test: the figures depend on the machine.
  *
  * `deno task bench:bot --fit N [--seed S]` instead refits the strong bot's evaluation on N games of
  * greedy self-play and prints the weights (to paste into engine/bots/evaluate.ts).

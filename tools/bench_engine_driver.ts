@@ -67,7 +67,10 @@ function canonical(x: unknown): string {
 type Step = (s: any, seat: number, legal: unknown[], action: unknown) => void;
 const applyLegal: Step = (s, seat, _legal, action) => m.applyLegal(s, seat, action);
 
-/** Plays game `g` (from `s`, its start) with the random players, `step` carrying out each chosen action; the action count. */
+/**
+ * Plays game `g` (from `s`, its start) with the random players, `step` carrying out each chosen action;
+ * returns the number of actions.
+ */
 function play(g: number, step: Step = applyLegal, s = newGame(g)): number {
   const rand = chooser(g);
   let n = 0;
@@ -112,15 +115,16 @@ function split(): Record<string, number> {
     f();
     return performance.now() - t0;
   };
+  const rounds = 3;
+  // A warm-up round for the JIT, not counted.
+  time(loop);
+  time(carryOut);
   const sum = { loopMs: 0, applyMs: 0 };
-  for (let r = 0; r < 4; r++) {
-    const l = time(loop), a = time(carryOut);
-    if (r > 0) { // the first round warms the JIT
-      sum.loopMs += l;
-      sum.applyMs += a;
-    }
+  for (let r = 0; r < rounds; r++) {
+    sum.loopMs += time(loop);
+    sum.applyMs += time(carryOut);
   }
-  const n = moves.reduce((k, g) => k + g.length, 0) * 3;
+  const n = moves.reduce((k, g) => k + g.length, 0) * rounds;
   return {
     actions: n,
     loopNsPerAction: Math.round((sum.loopMs * 1e6) / n),
