@@ -17,7 +17,7 @@ import {
   legalActions,
   logLine,
   type Mode,
-  promptText,
+  promptsFor,
   seatsToAct,
   setup,
   SPECTATOR,
@@ -194,7 +194,7 @@ function observe(
     const v = viewFor(s, viewer);
     views.update(`V${viewer}:${canonical(v)}\n`);
     for (const lang of ["en", "es"] as const) {
-      for (const d of v.pending) text.update(`P${viewer}${lang}:${canonical(promptText(d, lang))}\n`);
+      for (const p of promptsFor(v, lang, cast.computers)) text.update(`P${viewer}${lang}:${canonical(p)}\n`);
       for (const e of events) {
         const shown = eventFor(e, viewer);
         if (shown) text.update(`G${viewer}${lang}:${logLine(shown, viewer, cast, lang) ?? "-"}\n`);
