@@ -44,7 +44,12 @@ export interface Envelope {
   rematch: string | null;
   /** Time of the game's last change (epoch ms). */
   at: number;
-  /** The prompt of each pending decision of the view (same order), in each language. */
+  /**
+   * The prompt of each pending decision of the view (same order), in each language, worded for the caller:
+   * for the seat that answers, its question (`title`, `options`, `pass`; another seat's card named with its
+   * owner, and `cards`: the offered bases and capital ships named with whose they are and where, when names
+   * alone do not tell them apart); for any other caller, `title` says who is choosing what (no options).
+   */
   prompts: Record<Lang, Prompt[]>;
   /** 1v1: the seat the computer plays and its level, or null when both seats are people. */
   bot: { seat: number; level: BotLevelName } | null;

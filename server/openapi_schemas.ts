@@ -56,8 +56,11 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       at: { type: "number", description: "Time of the last change (epoch ms)" },
       prompts: {
         type: "object",
-        description: "Per language (en, es): the prompt of each pending decision of the view, in order " +
-          "(`title`, option labels `options`, `pass` label when passing is allowed)",
+        description: "Per language (en, es): the prompt of each pending decision of the view, in order, " +
+          "worded for the caller. For the seat that answers: `title`, option labels `options`, `pass` label " +
+          "when passing is allowed, and `cards` (the offered cards in the decision's order, each named with " +
+          'whose it is and where, e.g. "Lothal — Empire, region 2", when the names alone do not tell ' +
+          "them apart). For any other caller: `title` says who is choosing what, `options` is empty",
       },
       bot: {
         type: ["object", "null"],
