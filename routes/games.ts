@@ -114,6 +114,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     const req: TableStreamRequest = {
       head: r.value.head,
       seat: r.value.caller.seat,
+      token: r.value.caller.token,
       lastEventId: c.req.header("last-event-id") ?? c.req.query("lastEventId"),
       deltas: q.value.delta === "1",
       chatAfter: chatAfter.ok ? chatAfter.value.after : undefined,

@@ -146,12 +146,13 @@ export interface Versioned {
 
 /**
  * What a watch of a game sees: its head's versionstamp (null once deleted), the head itself (decoded
- * on demand: a version already known need not be), and the number of its chat messages.
+ * on demand: a version already known need not be), and its chat head's versionstamp (null: no chat
+ * yet), which changes with every message on any line.
  */
 export interface Watched {
   versionstamp: string | null;
   head: () => GameHead;
-  chat: number;
+  chat: string | null;
 }
 
 const HOUR = 3_600_000;
@@ -359,18 +360,14 @@ export class GameStore {
   }
 
   /**
-   * A stream of the game's head (null once deleted) and of its chat's message count: their current
+   * A stream of the game's head (null once deleted) and of its chat head's version: their current
    * values first, then each change (coalesced).
    */
   watch(id: string): ReadableStream<Watched> {
     return this.kv.watch<[string, string]>([headKey(id), chatHeadKey(id)]).pipeThrough(
       new TransformStream<Deno.KvEntryMaybe<string>[], Watched>({
         transform([e, chat], out) {
-          out.enqueue({
-            versionstamp: e.versionstamp,
-            head: () => decode(e.value),
-            chat: chat.versionstamp === null ? 0 : decode<{ n: number }>(chat.value).n,
-          });
+          out.enqueue({ versionstamp: e.versionstamp, head: () => decode(e.value), chat: chat.versionstamp });
         },
       }),
     );
