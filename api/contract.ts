@@ -228,6 +228,7 @@ export type HttpErrorCode =
   | "bad-content-type"
   | "bad-host"
   | "too-large"
+  | "timeout"
   | "not-found"
   | "internal";
 

@@ -1,6 +1,5 @@
 /** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type {
   ChatMessage,
   ChatPage,
@@ -18,7 +17,6 @@ import {
   EventsQuerySchema,
   JoinSchema,
   LogQuerySchema,
-  MAX_BODY,
   MoveSchema,
   UndoSchema,
 } from "../server/schemas.ts";
@@ -47,10 +45,6 @@ function serverTiming(t: MoveTiming, totalMs: number): string {
 export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   const { service } = streams;
   const app = new Hono<SiteEnv>();
-  const limit = bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => failure(c, httpFailure("too-large", `bodies are limited to ${MAX_BODY} bytes`)),
-  });
   const knownShape: MiddlewareHandler = async (c, next) => {
     if (!isGameId(c.req.param("id") ?? "")) return failure(c, httpFailure("not-found", "no such game"));
     await next();
@@ -58,7 +52,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   app.use("/:id", knownShape);
   app.use("/:id/*", knownShape);
 
-  app.post("/", limit, async (c) => {
+  app.post("/", async (c) => {
     const body = await readBody(c, CreateGameSchema, true);
     if (!body.ok) return failure(c, body);
     const r = await service.create(body.value);
@@ -84,7 +78,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(created, 201);
   });
 
-  app.post("/:id/join", limit, async (c) => {
+  app.post("/:id/join", async (c) => {
     const body = await readBody(c, JoinSchema);
     if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
@@ -123,7 +117,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return sseResponse((sink) => streamTable(sink, streams, req));
   });
 
-  app.post("/:id/actions", limit, async (c) => {
+  app.post("/:id/actions", async (c) => {
     const t0 = performance.now();
     const body = await readBody(c, MoveSchema);
     if (!body.ok) return failure(c, body);
@@ -133,7 +127,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 
-  app.post("/:id/undo", limit, async (c) => {
+  app.post("/:id/undo", async (c) => {
     const body = await readBody(c, UndoSchema);
     if (!body.ok) return failure(c, body);
     const r = await service.undo(c.req.param("id"), credentials(c), body.value);
@@ -165,7 +159,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(r.value satisfies GameRecord);
   });
 
-  app.post("/:id/chat", limit, async (c) => {
+  app.post("/:id/chat", async (c) => {
     const body = await readBody(c, ChatSchema);
     if (!body.ok) return failure(c, body);
     const r = await service.chat(c.req.param("id"), credentials(c), body.value);
@@ -182,7 +176,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(r.value satisfies ChatPage);
   });
 
-  app.post("/:id/transfer", limit, async (c) => {
+  app.post("/:id/transfer", async (c) => {
     const r = await service.transfer(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
     const { secret, seat, until } = r.value;
@@ -190,7 +184,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json({ url, transfer: secret, seat, expiresAt: until } satisfies TransferLink, 201);
   });
 
-  app.post("/:id/claim", limit, async (c) => {
+  app.post("/:id/claim", async (c) => {
     const body = await readBody(c, ClaimSchema);
     if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
@@ -200,7 +194,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(r.value);
   });
 
-  app.post("/:id/rematch", limit, async (c) => {
+  app.post("/:id/rematch", async (c) => {
     const r = await service.rematch(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
     const { id, seat, token, created } = r.value;

@@ -3,7 +3,7 @@ import { CURSOR_PATTERN } from "../api/chat_cursor.ts";
 import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
 import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
 import { laterPaths } from "./openapi_later.ts";
-import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
+import { body, error, guarded, idParam, json, ref, seat } from "./openapi_parts.ts";
 
 const seatOrNone = [{ bearer: [] }, { seatCookie: [] }, {}];
 
@@ -17,9 +17,12 @@ export function openApiDocument(): Record<string, unknown> {
       description: "Star Wars: The Deckbuilding Game for two browsers. Errors are `{ error, message }`; " +
         "a seat is identified by `Authorization: Bearer <token>` or its HttpOnly cookie `ht_<id>`; " +
         "anyone else sees the spectator view. A request whose Host header is malformed is refused with " +
-        "400 `bad-host`; a write that met a newer version of the game on every try answers 409 `busy`.",
+        "400 `bad-host`; a write that met a newer version of the game on every try answers 409 `busy`. " +
+        "Every request with a body (any route) is checked before it reaches the route: a body not sent as " +
+        "application/json is 415, over 8 KiB 413 (after at most that much was read), not complete within " +
+        "10 s 408.",
     },
-    paths: {
+    paths: guarded({
       "/api/games": {
         post: {
           summary:
@@ -242,7 +245,7 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { 200: json({ type: "object" }, "OpenAPI 3.1") },
         },
       },
-    },
+    }),
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer" },

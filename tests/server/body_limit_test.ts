@@ -85,11 +85,11 @@ Deno.test("a body within the limit still reaches its route (API JSON and page fo
       body: "{}",
     });
     assert.equal(forget.status, 204);
-    const form = new URLSearchParams({ faction: "empire", opponent: "bot", botLevel: "easy" });
+    const fields = new URLSearchParams({ faction: "empire", opponent: "bot", botLevel: "easy" });
     const created = await t.app.request("/new", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
-      body: form.toString(),
+      body: fields.toString(),
     });
     assert.equal(created.status, 303);
     const padded = new URLSearchParams({ faction: "empire", pad: "x".repeat(MAX_BODY) });
@@ -104,6 +104,53 @@ Deno.test("a body within the limit still reaches its route (API JSON and page fo
       headers: { authorization: `Bearer ${g.tokens[0]}` },
     });
     assert.equal(empty.status, 201, "a route without a body needs no content type");
+    const form = await t.app.request(`/api/games/${g.id}/transfer`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${g.tokens[0]}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+    });
+    assert.equal(form.status, 415, "no form reaches the API, even an empty one");
+    const json = await t.app.request(`/g/${g.id}/transfer`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${g.tokens[0]}`, "content-type": "application/json" },
+    });
+    assert.equal(json.status, 415, "no page post escapes the CSRF check by its type");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a body not complete by the deadline is refused with 408 and the stalled stream is let go", async () => {
+  const t = await testApp({ bodyDeadlineMs: 150 });
+  try {
+    const g = await seatedGame(t.client);
+    let cancelled = false;
+    const stalled = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"transfer":'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const res = await t.app.request(`/api/games/${g.id}/claim`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stalled,
+      duplex: "half",
+    } as RequestInit);
+    assert.equal(res.status, 408);
+    assert.equal((await res.json()).error, "timeout");
+    assert.ok(cancelled, "the guard stops reading the stalled body");
+    const page = await t.app.request(`/g/${g.id}/claim`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+      body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("transfer=")) }),
+      duplex: "half",
+    } as RequestInit);
+    assert.equal(page.status, 408);
   } finally {
     await t.close();
   }
