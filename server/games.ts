@@ -37,6 +37,7 @@ import {
 import { botsOf, type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
 import { tryUndo } from "./undo.ts";
+import { DEFAULT_PACE, type Pace } from "./pace.ts";
 import { claimTransfer, type Opened, tryTransfer } from "./transfer.ts";
 import { myGames, type SeatCookies } from "./my_games.ts";
 import { type ChatRead, Talk } from "./talk.ts";
@@ -56,6 +57,8 @@ export interface GameServiceOptions {
   botBudgetMs?: number;
   /** false: this process never plays bot moves itself (tests use it to stand for a process that died). */
   autopilot?: boolean;
+  /** How fast a seat may move and undo (`pace.ts`; default DEFAULT_PACE; null: no limit). */
+  pace?: Pace | null;
 }
 
 /** Creates, seats, moves and renders games over a GameStore. */
@@ -72,6 +75,7 @@ export class GameService {
   private botPaceMs: number;
   private botBudgetMs: number;
   private autopilotOn: boolean;
+  private pace: Pace | null;
   private committed: ((g: Versioned) => void)[] = [];
 
   constructor(kv: Deno.Kv, opts: GameServiceOptions = {}) {
@@ -88,6 +92,7 @@ export class GameService {
     this.botBudgetMs = opts.botBudgetMs ?? BOT_BUDGET_MS;
     this.autopilot = new Autopilot((id) => this.botStep(id));
     this.autopilotOn = opts.autopilot ?? true;
+    this.pace = opts.pace === undefined ? DEFAULT_PACE : opts.pace;
   }
 
   /** Commits refused because another process changed the game first (diagnostics). */
@@ -230,7 +235,8 @@ export class GameService {
   ): Promise<Result<{ json: string; timing?: MoveTiming }>> {
     return this.loop.run(
       id,
-      async (g, cached) => g ? await tryMove(this.loop, this.renderer, g, cached, creds, input) : NOT_FOUND,
+      async (g, cached) =>
+        g ? await tryMove(this.loop, this.renderer, g, cached, creds, input, this.pace) : NOT_FOUND,
       () => BUSY,
       true,
     );
@@ -240,7 +246,7 @@ export class GameService {
   undo(id: string, creds: Credentials, input: UndoInput): Promise<Result<{ json: string }>> {
     return this.loop.run(
       id,
-      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input) : Promise.resolve(NOT_FOUND),
+      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input, this.pace) : Promise.resolve(NOT_FOUND),
       () => BUSY,
     );
   }

@@ -9,6 +9,7 @@
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
 import type { Transfer } from "./transfer.ts";
+import type { UndoBase } from "./undo_base.ts";
 import {
   chatHeadKey,
   chatPrefix,
@@ -72,6 +73,13 @@ export interface GameHead {
   last?: LastMove | null;
   /** Open and used seat transfers (`transfer.ts`; absent in older heads: none). */
   transfers?: Transfer[];
+  /**
+   * Where an undo replays from: the state after the last final move in effect and the moves since
+   * (`undo_base.ts`; absent in older heads until their next final move: an undo replays the game).
+   */
+  undoBase?: UndoBase;
+  /** Per seat, when its next move or undo is due at its pace (`pace.ts`; absent: none made yet). */
+  pace?: number[];
 }
 
 /** The last move in effect: its seq, who made it, what it was, and whether its mover may undo it. */

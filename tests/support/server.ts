@@ -10,10 +10,13 @@ export interface TestApp extends Server {
   close: () => Promise<void>;
 }
 
-/** Builds an app over `:memory:` KV (or the given KV). */
+/**
+ * Builds an app over `:memory:` KV (or the given KV). Moves are not paced unless `opts.pace` says so:
+ * the tests play far faster than people (the pace has its own tests).
+ */
 export async function testApp(opts: AppOptions = {}, kv?: Deno.Kv): Promise<TestApp> {
   const db = kv ?? await Deno.openKv(":memory:");
-  const server = createApp(db, opts);
+  const server = createApp(db, { pace: null, ...opts });
   const fetch: Fetch = (path, init) => Promise.resolve(server.app.request(path, init));
   return {
     ...server,
