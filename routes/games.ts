@@ -28,6 +28,12 @@ import { failure, httpFailure } from "./errors.ts";
 import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
 
+/** The first 16 hex digits of the SHA-256 of a text. */
+async function digest(text: string): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * A move's Server-Timing header: engine, commit (the store's wait and write within it), group size,
  * and the handler's whole time (from the request's route to its response, body read included).
@@ -91,12 +97,15 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   app.get("/:id", async (c) => {
     const r = await service.view(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
-    const etag = `"${r.value.versionstamp}.${r.value.caller.seat}"`;
+    // The ETag is the envelope's own (its seq and a hash of its text): a write that changes nothing this
+    // caller sees (another seat's transfer) is not told, nor the store's versionstamps.
+    const text = JSON.stringify(r.value.env);
+    const etag = `"${r.value.env.seq}-${await digest(text)}"`;
     c.header("ETag", etag);
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Authorization, Cookie");
     if (c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
-    return c.json(r.value.env);
+    return c.body(text, 200, { "content-type": "application/json" });
   });
 
   app.get("/:id/events", async (c) => {

@@ -63,8 +63,9 @@ export async function runSession(stream: SseSink, hub: Hub, session: Session): P
   stream.onAbort(finish);
   let first = true;
   let pending: Delivery | undefined;
-  /** The versionstamp of the envelope the client holds from this stream. */
+  /** The versionstamp of the envelope the client holds from this stream, and that envelope's text. */
   let held: string | undefined;
+  let shown: string | undefined;
   let chatDirty = false;
   let cursor = chat?.after ?? { table: 0, team: 0 };
   let writing = false;
@@ -109,8 +110,12 @@ export async function runSession(stream: SseSink, hub: Hub, session: Session): P
           retire();
           continue;
         }
-        const delta = deltas ? d.delta(held) : undefined;
+        const prevHeld = held;
         held = d.head.versionstamp;
+        // A write that changed nothing this viewer sees (another seat's transfer) is not told.
+        if (d.data === shown) continue;
+        const delta = deltas ? d.delta(prevHeld) : undefined;
+        shown = d.data;
         await stream.writeSSE({
           id: String(d.seq),
           event: delta && "delta",
@@ -135,7 +140,11 @@ export async function runSession(stream: SseSink, hub: Hub, session: Session): P
       (d) => {
         if (firstDelivery) {
           firstDelivery = false;
-          if (d && alreadySeen(d.head.head, lastEventId)) return void (held = d.head.versionstamp);
+          if (d && alreadySeen(d.head.head, lastEventId)) {
+            held = d.head.versionstamp;
+            shown = d.data;
+            return;
+          }
         }
         pending = d;
         if (!writing) pump();
@@ -161,7 +170,7 @@ export async function runSession(stream: SseSink, hub: Hub, session: Session): P
     chat = undefined;
     chatDirty = false;
     pending = undefined;
-    held = undefined;
+    held = shown = undefined;
     viewer = SPECTATOR;
     const old = unsubscribe;
     unsubscribe = subscribe(false);

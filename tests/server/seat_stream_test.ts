@@ -207,3 +207,31 @@ Deno.test("1v1: after a claim on another device, the old device's stream shows n
     await t.close();
   }
 });
+
+Deno.test("a seat's transfer and claim show the other seats nothing: no event, the same ETag", async () => {
+  const t = await testApp({ heartbeatMs: 100 });
+  const s = serveApp(t.app);
+  const streams: Recorder[] = [];
+  try {
+    const g = await seatedGame(s.client);
+    const other = await recorder(s.base, g.id, g.tokens[1]);
+    streams.push(other);
+    await other.until(() => other.events.some((x) => x.env?.view.viewer === 1), "the view");
+    const before = await s.client.view(g.id, g.tokens[1]);
+    const spectator = await s.client.view(g.id);
+    const mark = (await other.settle(0)).length;
+    const claim = await transfer(s, g.id, g.tokens[0]);
+    await claim();
+    assert.deepEqual(
+      (await other.settle(mark)).filter((x) => !x.e.comment),
+      [],
+      "no event on the other stream",
+    );
+    assert.equal((await s.client.view(g.id, g.tokens[1], before.headers.get("etag")!)).status, 304);
+    assert.equal((await s.client.view(g.id, undefined, spectator.headers.get("etag")!)).status, 304);
+  } finally {
+    for (const r of streams) await r.close();
+    await s.shutdown();
+    await t.close();
+  }
+});
