@@ -50,7 +50,7 @@ try {
       payOffNeutral: false,
       opponent: "human",
       botLevel: "normal",
-      players: {},
+      players: { teammate: "human", opponent: "human", teammateOpponent: "human" },
     });
     if (!c.ok) throw new Error(c.message);
     const id = c.value.head.id;
