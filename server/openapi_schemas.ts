@@ -128,7 +128,12 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
     type: "object",
     required: ["n", "seat", "channel", "at"],
     properties: {
-      n: { type: "integer", description: "Number of the message in its game, from 1" },
+      n: {
+        type: "integer",
+        description:
+          "Number of the message on its channel, from 1 (the table's channel and each team's are " +
+          "numbered apart)",
+      },
       seat: { type: "integer" },
       channel: { enum: ["table", "team"] },
       at: { type: "integer", description: "When it was posted (epoch ms)" },
@@ -141,7 +146,15 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
     required: ["messages", "last"],
     properties: {
       messages: { type: "array", items: { $ref: "#/components/schemas/ChatMessage" } },
-      last: { type: "integer", description: "Pass as `after` to continue" },
+      last: {
+        type: "object",
+        required: ["table", "team"],
+        description: "How far the page read each channel: pass as `after` = `<table>.<team>` to continue",
+        properties: {
+          table: { type: "integer", description: "The last message number read on the table's channel" },
+          team: { type: "integer", description: "On the caller's team's channel (0 without one)" },
+        },
+      },
     },
   },
   Presence: {

@@ -14,10 +14,10 @@ function fakeStore() {
     watch: () => new ReadableStream<Watched>({ start: (c) => void (out = c) }),
   } as unknown as GameStore;
   const emit = (g: Versioned | null) =>
-    out.enqueue({ versionstamp: g?.versionstamp ?? null, head: () => structuredClone(g!.head), chat: 0 });
-  /** A read of version `g` with `n` chat messages (the chat count reaches listeners whatever the version). */
-  const emitChat = (g: Versioned, n: number) =>
-    out.enqueue({ versionstamp: g.versionstamp, head: () => structuredClone(g.head), chat: n });
+    out.enqueue({ versionstamp: g?.versionstamp ?? null, head: () => structuredClone(g!.head), chat: null });
+  /** A read of version `g` whose chat head changed to `chat` (a chat change reaches listeners whatever the version). */
+  const emitChat = (g: Versioned, chat: string) =>
+    out.enqueue({ versionstamp: g.versionstamp, head: () => structuredClone(g.head), chat });
   return { store, emit, emitChat };
 }
 
@@ -39,7 +39,7 @@ Deno.test("hub: a published commit reaches listeners before the watch; older or 
   const hub = new Hub(store, (g, viewer) => `${g.head.seq}@${viewer}`);
   const got: Delivery[] = [], chats: number[] = [];
   let wake = () => {};
-  const stop = hub.subscribe("g", 0, (d) => (got.push(d), wake()), () => {}, (n) => (chats.push(n), wake()));
+  const stop = hub.subscribe("g", 0, (d) => (got.push(d), wake()), () => {}, () => (chats.push(1), wake()));
   const data = () => got.map((d) => d?.data);
   /** Waits for the delivery (or chat count) that `ok` looks for: a later one that must come. */
   const until = async (ok: () => boolean) => {
@@ -81,7 +81,7 @@ Deno.test("hub: a published commit reaches listeners before the watch; older or 
   await until(() => got.at(-1) === null);
   assert.equal(got.at(-1), null, "the game is gone");
   emit(version(3));
-  emitChat(version(2), 1);
+  emitChat(version(2), "c1");
   await until(() => chats.length === 1);
   assert.equal(got.at(-1), null, "an old version read before the deletion does not bring the game back");
   stop();
