@@ -44,7 +44,6 @@ function still(state: GameState, k: number, sight: ReplaySight): Envelope {
     rematch: null,
     at: 0,
     prompts: { en: [], es: [] },
-    bot: null,
     bots: [],
     undo: null,
   };

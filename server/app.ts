@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { GameService, type GameServiceOptions } from "./games.ts";
-import { Hub } from "./hub.ts";
+import type { Hub } from "./hub.ts";
 import { Presence } from "./presence.ts";
 import { failure, httpFailure } from "../routes/errors.ts";
 import { gamesRoutes } from "../routes/games.ts";
@@ -38,8 +38,7 @@ export interface Server {
 /** Composes the Holotable server over a KV database. */
 export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   const service = new GameService(kv, opts);
-  const hub = new Hub(service.store, (g, viewer) => service.render(g, viewer));
-  service.onCommit((g) => hub.publish(g));
+  const hub = service.hub;
   const presence = new Presence();
   const app = new Hono<SiteEnv>();
   app.use(secureHeaders({

@@ -6,7 +6,8 @@
 import { seatsToAct } from "../engine/mod.ts";
 import type { MyGame } from "../api/contract.ts";
 import { isExpired } from "./retention.ts";
-import { BOT_SEAT, botsOf, type GameStore } from "./store.ts";
+import { BOT_SEAT } from "./model/mod.ts";
+import type { GameStore } from "./store.ts";
 import { hashSecret, isGameId, isSecret, sameHash } from "./tokens.ts";
 
 /** Most seat cookies one listing considers. */
@@ -42,9 +43,7 @@ export async function myGames(
       toAct,
       yourTurn: toAct.includes(seat),
       winner: state.winner,
-      opponent: botsOf(head).some((b) => state.seats[b.seat].team !== state.seats[seat].team)
-        ? "bot"
-        : "human",
+      opponent: head.bots.some((b) => state.seats[b.seat].team !== state.seats[seat].team) ? "bot" : "human",
       at: head.at,
     };
   }));

@@ -468,14 +468,14 @@ Deno.test("the new-game form is checked by the API's schema; creating gives up a
       [1, "fullGalaxy", 5],
     );
     assert.equal(head.state.options.payOffNeutral, true);
-    assert.deepEqual(head.bot && [head.bot.seat, head.bot.level], [1, "hard"]);
+    assert.deepEqual(head.bots.map((b) => [b.seat, b.level]), [[1, "hard"]]);
     const plain =
       (await t.service.store.get(/^\/g\/(\w+)$/.exec((await post("")).headers.get("location")!)![1]))!;
     assert.equal(plain.head.state.options.payOffNeutral, false, "an unticked box is false");
     assert.equal(plain.head.state.options.basesToWin, 3);
 
     let tries = 0;
-    t.service.store.create = () => (tries++, Promise.resolve(null));
+    t.service.store.commit = () => (tries++, Promise.resolve(null));
     const busy = await t.client.create();
     assert.equal(busy.status, 409);
     assert.equal(errOf(busy).error, "busy");
@@ -488,9 +488,11 @@ Deno.test("the new-game form is checked by the API's schema; creating gives up a
 
 Deno.test("only the stores (server/store.ts, server/chat_store.ts) touch KV, with keys from server/keys.ts", async () => {
   const files = ["main.ts"];
-  for (const dir of ["server", "routes"]) {
+  const dirs = ["server", "routes"];
+  for (const dir of dirs) {
     for await (const e of Deno.readDir(new URL(`../../${dir}/`, import.meta.url))) {
-      if (/\.tsx?$/.test(e.name)) files.push(`${dir}/${e.name}`);
+      if (e.isDirectory) dirs.push(`${dir}/${e.name}`);
+      else if (/\.tsx?$/.test(e.name)) files.push(`${dir}/${e.name}`);
     }
   }
   for (const f of files) {
