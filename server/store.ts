@@ -19,6 +19,8 @@ import {
   headKey,
   logKey,
   logPrefix,
+  pushPrefix,
+  pushSentPrefix,
 } from "./keys.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
@@ -394,7 +396,7 @@ export class GameStore {
     await this.kv.delete(expiryKey(bucket, id));
   }
 
-  /** Deletes a game (head, log, chat, index) if its head is still at `prev`'s version; false on conflict. */
+  /** Deletes a game (head, log, chat, push subscriptions, index) if its head is still at `prev`'s version; false on conflict. */
   async delete(prev: Versioned): Promise<boolean> {
     const id = prev.head.id;
     const r = await this.kv.atomic()
@@ -406,7 +408,7 @@ export class GameStore {
     if (!r.ok) return false;
     let batch = this.kv.atomic();
     let n = 0;
-    for (const prefix of [logPrefix(id), chatPrefix(id)]) {
+    for (const prefix of [logPrefix(id), chatPrefix(id), pushPrefix(id), pushSentPrefix(id)]) {
       for await (const e of this.kv.list({ prefix })) {
         batch.delete(e.key);
         if (++n % 100 === 0) {
