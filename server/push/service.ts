@@ -75,7 +75,7 @@ export class PushService {
   ): Promise<Result<void>> {
     const refused = endpointRefusal(input.endpoint, this.allowed);
     if (refused) return fail("endpoint-refused", refusalMessage(refused));
-    if (!await usableKeys(input.keys)) {
+    if (!usableKeys(input.keys)) {
       return fail("bad-push-keys", "keys.p256dh must be a P-256 public key and keys.auth 16 bytes");
     }
     for (let attempt = 0; attempt < TRIES; attempt++) {

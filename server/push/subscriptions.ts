@@ -31,20 +31,28 @@ export function endpointHash(endpoint: string): Promise<string> {
   return sha256Hex(endpoint, 32);
 }
 
+/** The prime and the constant b of P-256 (FIPS 186-4 D.1.2.3; a = -3). */
+const P = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
+const B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+
+/** Whether 65 bytes are an uncompressed point on P-256 (y² = x³ − 3x + b mod p; WebCrypto's import does not check). */
+function onCurve(point: Uint8Array): boolean {
+  if (point.length !== 65 || point[0] !== 4) return false;
+  const num = (b: Uint8Array) =>
+    BigInt("0x" + Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(""));
+  const x = num(point.subarray(1, 33)), y = num(point.subarray(33));
+  if (x >= P || y >= P) return false;
+  return (y * y - (x * x * x - 3n * x + B)) % P === 0n;
+}
+
 /**
  * Whether a browser's keys can encrypt a push (RFC 8291 §3): `p256dh` an uncompressed point on P-256,
  * `auth` 16 bytes.
  */
-export async function usableKeys(keys: { p256dh: string; auth: string }): Promise<boolean> {
+export function usableKeys(keys: { p256dh: string; auth: string }): boolean {
   const point = fromBase64Url(keys.p256dh);
   const auth = fromBase64Url(keys.auth);
-  if (!point || point.length !== 65 || point[0] !== 4 || !auth || auth.length !== 16) return false;
-  try {
-    await crypto.subtle.importKey("raw", point, { name: "ECDH", namedCurve: "P-256" }, false, []);
-    return true;
-  } catch {
-    return false;
-  }
+  return point !== null && onCurve(point) && auth !== null && auth.length === 16;
 }
 
 /** Reads and writes the push subscriptions of games' seats. */
