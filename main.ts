@@ -19,6 +19,10 @@ const { app, service, push } = createApp(kv, {
   pace: paceFromEnv(Deno.env.get("MOVE_RATE")),
   push: {
     allowedOrigins: parseAllowedOrigins(Deno.env.get("PUSH_ALLOWED_ORIGINS")),
+    sendAfterCommit: Deno.env.get("PUSH_SEND_AFTER_COMMIT") !== "0",
+    sweepAfterMs: Deno.env.get("PUSH_SWEEP_AFTER_MS")
+      ? Number(Deno.env.get("PUSH_SWEEP_AFTER_MS"))
+      : undefined,
     vapid: {
       publicKey: Deno.env.get("VAPID_PUBLIC_KEY"),
       privateKey: Deno.env.get("VAPID_PRIVATE_KEY"),

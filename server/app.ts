@@ -48,6 +48,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   service.onCommit((g) => hub.publish(g));
   const presence = new Presence();
   const push = new PushService(kv, service.store, opts.push);
+  service.store.accompany(push.companion());
   const app = new Hono<SiteEnv>();
   app.use(secureHeaders({
     contentSecurityPolicy: {

@@ -7,10 +7,11 @@ import type { Lang } from "../../engine/mod.ts";
 import { BUSY, fail, NOT_FOUND, type Result } from "../outcome.ts";
 import { isExpired } from "../retention.ts";
 import { type Credentials, seatedCaller } from "../seats.ts";
+import type { Companion } from "../companion.ts";
 import type { GameStore } from "../store.ts";
 import { Deliverer, SWEEP_AFTER_MS } from "./deliver.ts";
 import { endpointRefusal, refusalMessage } from "./endpoints.ts";
-import type { OutboxEntry } from "./outbox.ts";
+import { type OutboxEntry, outboxFor } from "./outbox.ts";
 import type { PushSubscribeInput } from "./schemas.ts";
 import { Subscriptions, usableKeys } from "./subscriptions.ts";
 import { loadVapidPair, type Vapid, type VapidEnv, vapidOf } from "./vapid.ts";
@@ -25,6 +26,13 @@ export interface PushOptions {
   fetch?: typeof fetch;
   /** Clock (epoch ms). */
   now?: () => number;
+  /**
+   * false: the committing process leaves its entries to the sweep (tests use it to stand for a process
+   * that died between commit and send; `PUSH_SEND_AFTER_COMMIT=0`). Default true.
+   */
+  sendAfterCommit?: boolean;
+  /** How old an entry must be before the sweep takes it (ms; default SWEEP_AFTER_MS, `PUSH_SWEEP_AFTER_MS`). */
+  sweepAfterMs?: number;
 }
 
 /** Attempts at storing a subscription while moves change the game. */
@@ -37,6 +45,7 @@ export class PushService {
   private vapidLoad: Promise<Vapid> | null = null;
   private allowed: string[];
   private now: () => number;
+  private inFlight = new Set<Promise<void>>();
 
   constructor(private kv: Deno.Kv, private store: GameStore, private opts: PushOptions = {}) {
     this.subscriptions = new Subscriptions(kv);
@@ -111,11 +120,36 @@ export class PushService {
    * throws or rejects; the write path does not wait for it (tests do: it settles when all were tried).
    */
   sent(entries: readonly OutboxEntry[]): Promise<void> {
-    return entries.length === 0 ? Promise.resolve() : this.deliverer.sendFresh(entries);
+    if (entries.length === 0) return Promise.resolve();
+    const p = this.deliverer.sendFresh(entries);
+    this.inFlight.add(p);
+    p.finally(() => this.inFlight.delete(p));
+    return p;
+  }
+
+  /**
+   * The outbox in the write path (`GameStore.accompany`): a change's notices are written in its own
+   * commit and, once it is committed, sent by this process without the move waiting for them.
+   */
+  companion(): Companion {
+    return (prev, next, at) => {
+      const w = outboxFor(prev, next, at);
+      if (w.entries.length === 0) return null;
+      const send = this.opts.sendAfterCommit !== false;
+      const committed = () => {
+        if (send) this.sent(w.entries);
+      };
+      return { mutations: w.mutations, committed };
+    };
+  }
+
+  /** Settles when every send this process started has been tried (tests wait for it). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }
 
   /** Sends the outbox entries left older than `olderThanMs` (the cron's job); how many were taken. */
-  sweep(olderThanMs = SWEEP_AFTER_MS): Promise<number> {
+  sweep(olderThanMs = this.opts.sweepAfterMs ?? SWEEP_AFTER_MS): Promise<number> {
     return this.deliverer.sweep(olderThanMs);
   }
 }

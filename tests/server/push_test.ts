@@ -7,17 +7,18 @@ import assert from "node:assert/strict";
 import type { ErrorBody, PushKey, PushMessage } from "../../api/contract.ts";
 import { CARDS } from "../../engine/mod.ts";
 import { fromBase64Url, toBase64Url } from "../../server/push/base64.ts";
-import { outboxFor } from "../../server/push/outbox.ts";
+import { type OutboxEntry, outboxFor } from "../../server/push/outbox.ts";
+import type { PushOptions } from "../../server/push/service.ts";
 import { loadVapidPair, newVapidPair, vapidOf } from "../../server/push/vapid.ts";
 import { outboxPrefix } from "../../server/keys.ts";
 import { type PushReceiver, pushReceiver } from "../support/push_receiver.ts";
 import { seatedGame, type TestApp, testApp } from "../support/server.ts";
 
 /** An app whose pushes may go to the receiver, with a clock the test moves. */
-async function pushApp(rx: PushReceiver, clock?: { now: number }): Promise<TestApp> {
+async function pushApp(rx: PushReceiver, clock?: { now: number }, opts: PushOptions = {}): Promise<TestApp> {
   let tick = Date.now();
   const now = clock ? () => clock.now : () => ++tick;
-  return await testApp({ push: { allowedOrigins: [rx.origin], now } });
+  return await testApp({ push: { allowedOrigins: [rx.origin], now, ...opts } });
 }
 
 const put = (t: TestApp, id: string, token: string | undefined, body: unknown) =>
@@ -26,14 +27,13 @@ const put = (t: TestApp, id: string, token: string | undefined, body: unknown) =
 /** A game where the Empire (seat 0, its creator) plays first, with both seats taken. */
 const empireGame = (t: TestApp) => seatedGame(t.client, { faction: "empire" });
 
-/** Ends seat 0's first turn and returns the outbox writes of that change, committed as the write path will. */
-async function endFirstTurn(t: TestApp, id: string, token: string, now: number) {
+/** Ends the turn of the seat of `token` and waits for the sends the move started; the heads before and after. */
+async function endTurn(t: TestApp, id: string, token: string) {
   const before = (await t.service.store.get(id))!.head;
-  assert.equal((await t.client.act(id, token, before.seq, { type: "endTurn" }, "end1")).status, 200);
-  const after = (await t.service.store.get(id))!.head;
-  const w = outboxFor(before, after, now);
-  assert.ok((await t.kv.atomic().mutate(...w.mutations).commit()).ok);
-  return w;
+  const r = await t.client.act(id, token, before.seq, { type: "endTurn" }, `end${before.seq}`);
+  assert.equal(r.status, 200, r.text);
+  await t.push.idle();
+  return { before, after: (await t.service.store.get(id))!.head };
 }
 
 /** The first card a text names (its id, English or Spanish name), or null. */
@@ -164,9 +164,7 @@ Deno.test("push: a turn's notice reaches each device of the seat, decrypted apar
     assert.equal((await put(t, g.id, g.tokens[1], en)).status, 204);
     assert.equal((await put(t, g.id, g.tokens[1], { ...es, lang: "es" })).status, 204);
     assert.equal((await put(t, g.id, g.tokens[0], mine)).status, 204);
-    const w = await endFirstTurn(t, g.id, g.tokens[0], clock.now);
-    assert.equal(w.entries.length, 1, "only the seat whose turn began is told");
-    await t.push.sent(w.entries);
+    const { before, after } = await endTurn(t, g.id, g.tokens[0]);
     const got = await rx.waitFor(2);
     const key = (await t.client.call<PushKey>("GET", "/api/push/key")).body.publicKey;
     const byPath = new Map(got.map((r) => [r.path, r]));
@@ -193,9 +191,9 @@ Deno.test("push: a turn's notice reaches each device of the seat, decrypted apar
       assert.ok(exp > nowS && exp <= nowS + 24 * 3600, `exp ${exp} within 24 h of ${nowS}`);
       assert.match(r.vapid.claims.sub!, /^(mailto:|https:)/);
     }
+    assert.equal(rx.received.length, 2, "only the seat whose turn began is told");
     assert.equal(await outboxSize(t.kv), 0, "sent entries leave the outbox");
-    await t.push.sent(w.entries);
-    await new Promise((r) => setTimeout(r, 50));
+    await t.push.sent(outboxFor(before, after, clock.now).entries);
     assert.equal(rx.received.length, 2, "a spell already told is not told again");
   } finally {
     await t.close();
@@ -205,15 +203,14 @@ Deno.test("push: a turn's notice reaches each device of the seat, decrypted apar
 
 Deno.test("push: a 404 or 410 forgets the device; a seat moved to another device stops reaching the old one", async () => {
   const rx = pushReceiver();
-  const clock = { now: Date.now() };
-  const t = await pushApp(rx, clock);
+  const t = await pushApp(rx);
   try {
     const g = await empireGame(t);
     const gone = rx.subscribe(), missing = rx.subscribe(), kept = rx.subscribe();
     for (const s of [gone, missing, kept]) assert.equal((await put(t, g.id, g.tokens[1], s)).status, 204);
     rx.answer(gone.endpoint, 410);
     rx.answer(missing.endpoint, 404);
-    await t.push.sent((await endFirstTurn(t, g.id, g.tokens[0], clock.now)).entries);
+    await endTurn(t, g.id, g.tokens[0]);
     assert.equal(rx.received.length, 3);
     assert.deepEqual((await t.push.subscriptions.ofSeat(g.id, 1)).map((s) => s.record.endpoint), [
       kept.endpoint,
@@ -232,13 +229,7 @@ Deno.test("push: a 404 or 410 forgets the device; a seat moved to another device
       (await t.client.call("POST", `/api/games/${g.id}/claim`, { transfer: link.body.transfer })).status,
       200,
     );
-    const before = (await t.service.store.get(g.id))!.head;
-    const seq = before.seq;
-    assert.equal((await t.client.act(g.id, g.tokens[1], seq, { type: "endTurn" }, "end2")).status, 200);
-    const w = outboxFor(before, (await t.service.store.get(g.id))!.head, clock.now);
-    assert.equal(w.entries.length, 1);
-    await t.kv.atomic().mutate(...w.mutations).commit();
-    await t.push.sent(w.entries);
+    await endTurn(t, g.id, g.tokens[1]);
     assert.equal(rx.received.length, 3, "nothing sent to the device of the seat's former holder");
     assert.equal((await t.push.subscriptions.ofSeat(g.id, 0)).length, 0, "and it is forgotten");
   } finally {
@@ -247,40 +238,96 @@ Deno.test("push: a 404 or 410 forgets the device; a seat moved to another device
   }
 });
 
-Deno.test("push: the sweep sends what a process left in the outbox, tries again on 5xx, drops after bounded attempts", async () => {
+Deno.test("push: notices are coalesced: one push when the turn passes, none for the moves within a turn", async () => {
+  const rx = pushReceiver();
+  const t = await pushApp(rx);
+  try {
+    const g = await empireGame(t);
+    assert.equal((await put(t, g.id, g.tokens[1], rx.subscribe())).status, 204);
+    let moves = 0;
+    for (let i = 0; i < 6; i++) {
+      const v = (await t.client.view(g.id, g.tokens[0])).body;
+      const a = v.view.legal.find((x) => x.type !== "endTurn");
+      if (!a) break;
+      assert.equal((await t.client.act(g.id, g.tokens[0], v.seq, a, `m${i}`)).status, 200);
+      moves++;
+    }
+    await t.push.idle();
+    assert.ok(moves >= 3, `seat 0 made ${moves} moves in its turn`);
+    assert.equal(rx.received.length, 0, "no push for the moves within a turn");
+    await endTurn(t, g.id, g.tokens[0]);
+    assert.equal(rx.received.length, 1, "one push when the turn passed");
+    assert.equal(JSON.parse(rx.received[0].plaintext as string).title, "Your turn in Holotable");
+  } finally {
+    await t.close();
+    await rx.close();
+  }
+});
+
+Deno.test("push: a move's notice is written in the move's own commit; a process that dies before sending leaves it to the sweep, which delivers once", async () => {
+  const rx = pushReceiver();
+  const clock = { now: Date.now() };
+  const t = await pushApp(rx, clock, { sendAfterCommit: false });
+  try {
+    const g = await empireGame(t);
+    assert.equal((await put(t, g.id, g.tokens[1], rx.subscribe())).status, 204);
+    await endTurn(t, g.id, g.tokens[0]); // committed, never sent: the process "died" after its commit
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(rx.received.length, 0, "the sender is off");
+    const head = await t.service.store.get(g.id);
+    const left = await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: outboxPrefix() }));
+    assert.deepEqual(left.map((e) => [e.value.notice.kind, e.value.notice.seat]), [["joined", 0], [
+      "turn",
+      1,
+    ]]);
+    assert.equal(left[1].versionstamp, head!.versionstamp, "the entry came with the move's commit");
+    assert.equal(await t.push.sweep(), 0, "a fresh entry is left to the process that wrote it");
+    clock.now += 61_000;
+    assert.equal(await t.push.sweep(), 2, "both taken (seat 0 has no device: nothing to send)");
+    assert.equal((await rx.waitFor(1))[0].vapid.signatureValid, true);
+    assert.equal(await outboxSize(t.kv), 0);
+    clock.now += 61_000;
+    assert.equal(await t.push.sweep(), 0, "a second sweep finds nothing");
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(rx.received.length, 1, "delivered exactly once");
+  } finally {
+    await t.close();
+    await rx.close();
+  }
+});
+
+Deno.test("push: a failing push service never fails the move; tries are bounded, then the entry is dropped", async () => {
   const rx = pushReceiver();
   const clock = { now: Date.now() };
   const t = await pushApp(rx, clock);
+  const broken = await pushApp(rx, clock, {
+    fetch: () => Promise.reject(new TypeError("network down")),
+    vapid: { publicKey: "not", privateKey: "keys" },
+  });
   try {
+    // A push service that is down, and VAPID keys that cannot sign: the move is committed all the same.
+    const b = await empireGame(broken);
+    assert.equal((await put(broken, b.id, b.tokens[1], rx.subscribe())).status, 204);
+    await endTurn(broken, b.id, b.tokens[0]);
+    assert.equal((await broken.service.store.get(b.id))!.head.seq, 1);
+    assert.equal(await outboxSize(broken.kv), 1, "the notice waits for the sweep");
+
     const g = await empireGame(t);
     const sub = rx.subscribe();
     assert.equal((await put(t, g.id, g.tokens[1], sub)).status, 204);
-    await endFirstTurn(t, g.id, g.tokens[0], clock.now); // committed, never sent: the process "died"
-    assert.equal(await t.push.sweep(), 0, "a fresh entry is left to the process that wrote it");
-    clock.now += 61_000;
-    assert.equal(await t.push.sweep(), 1);
-    assert.equal((await rx.waitFor(1))[0].vapid.signatureValid, true);
-    assert.equal(await outboxSize(t.kv), 0);
-    // A push service failing: tried again a bounded number of times, then dropped.
-    const seat0 = rx.subscribe();
-    assert.equal((await put(t, g.id, g.tokens[0], seat0)).status, 204);
-    rx.answer(seat0.endpoint, 503);
-    const before = (await t.service.store.get(g.id))!.head;
-    assert.equal((await t.client.act(g.id, g.tokens[1], before.seq, { type: "endTurn" }, "e2")).status, 200);
-    const w = outboxFor(before, (await t.service.store.get(g.id))!.head, clock.now);
-    await t.kv.atomic().mutate(...w.mutations).commit();
-    await t.push.sent(w.entries);
-    const firstTries = rx.received.length;
-    assert.equal(firstTries, 1 + 2, "the committing process tried twice");
+    rx.answer(sub.endpoint, 503);
+    await endTurn(t, g.id, g.tokens[0]);
+    assert.equal(rx.received.length, 2, "the committing process tried twice");
     assert.equal(await outboxSize(t.kv), 1, "and left the entry for the sweep");
     for (let i = 0; i < 7; i++) {
       clock.now += 61_000;
       await t.push.sweep();
     }
     assert.equal(await outboxSize(t.kv), 0, "dropped after its attempts");
-    assert.equal(rx.received.length, firstTries + 5 * 2, "five attempts of the sweep, two tries each");
+    assert.equal(rx.received.length, 2 + 5 * 2, "five attempts of the sweep, two tries each");
   } finally {
     await t.close();
+    await broken.close();
     await rx.close();
   }
 });
