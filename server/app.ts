@@ -14,7 +14,7 @@ import { pageRoutes } from "../routes/pages.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
 import { bodyGuard } from "../routes/body_guard.ts";
 import { MAX_BODY } from "./schemas.ts";
-import { staticRoutes } from "../routes/static.ts";
+import { staticRoutes, workerRoute } from "../routes/static.ts";
 import { pushRoutes } from "../routes/push.ts";
 import { type PushOptions, PushService } from "./push/service.ts";
 
@@ -66,6 +66,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.route("/api", pushRoutes(push));
   app.route("/api", openApiRoutes());
   app.route("/static", staticRoutes());
+  app.route("/", workerRoute());
   app.route("/", gamePages({ service }));
   app.route("/", pageRoutes({ service }));
   app.notFound((c) =>
