@@ -29,7 +29,11 @@ export function page(
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0b0f17" />
         <title>{title}</title>
+        <link rel="manifest" href="/static/manifest.webmanifest" />
+        <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/static/icons/icon-180.png" />
         <link rel="stylesheet" href={css} />
         {js && <script type="module" src={js} />}
       </head>

@@ -49,6 +49,17 @@ const en = {
   notify: "Notify me when the tab is hidden",
   notifyTitle: "Holotable: your turn",
   notifyBody: "It is your turn, or you have something to choose.",
+  pushOn: "Notify me on this device",
+  pushOnHint:
+    "even when the table is closed: when it is your turn, a decision waits for you, or the game ends",
+  pushIsOn: "This device is notified when this game waits for you.",
+  pushOff: "Stop notifying this device",
+  pushBusy: "Asking the browser…",
+  pushDenied:
+    "Notifications are blocked for this site: allow them in the browser's settings, then try again.",
+  pushUnsupported:
+    "This browser cannot notify a closed table. On iPhone or iPad, first add Holotable to the Home Screen (Share, then Add to Home Screen).",
+  pushFailed: "Notifications could not be turned on ({m}). Try again later.",
   overTitle: "{result} — Holotable",
   online: "online",
   away: "away",
@@ -136,6 +147,16 @@ const es: Words = {
   notify: "Avisarme si la pestaña está oculta",
   notifyTitle: "Holotable: tu turno",
   notifyBody: "Es tu turno, o tienes algo que elegir.",
+  pushOn: "Avisarme en este dispositivo",
+  pushOnHint: "aunque la mesa esté cerrada: cuando sea tu turno, te espere una decisión o termine la partida",
+  pushIsOn: "Este dispositivo recibe un aviso cuando esta partida te espera.",
+  pushOff: "Dejar de avisar a este dispositivo",
+  pushBusy: "Preguntando al navegador…",
+  pushDenied:
+    "Los avisos están bloqueados para este sitio: permítelos en los ajustes del navegador y vuelve a intentarlo.",
+  pushUnsupported:
+    "Este navegador no puede avisar con la mesa cerrada. En iPhone o iPad, añade antes Holotable a la pantalla de inicio (Compartir y luego Añadir a pantalla de inicio).",
+  pushFailed: "No se pudieron activar los avisos ({m}). Vuelve a intentarlo más tarde.",
   overTitle: "{result} — Holotable",
   online: "en línea",
   away: "ausente",
