@@ -17,6 +17,9 @@ import { type PushReceiver, pushReceiver } from "../support/push_receiver.ts";
 import { type Rig, rig, SHOTS, shown } from "../support/browser.ts";
 import { type SeatedGame, seatedGame } from "../support/server.ts";
 
+/** What the page's init script adds to the window: how many times the page asked for permission. */
+type Probe = { permissionRequests: () => number };
+
 type Sub = ReturnType<PushReceiver["subscribe"]>;
 
 /** A context holding `seat` of the game, with notifications allowed and a push service the page can reach. */
@@ -31,7 +34,7 @@ async function device(
   await ctx.grantPermissions(["notifications"], { origin: r.base });
   await ctx.addCookies([{ name: seatCookieName(g.id), value: g.tokens[seat], url: r.base }]);
   await ctx.addInitScript((sub: Sub) => {
-    const w = globalThis as any;
+    const w = globalThis as unknown as Probe & { PushManager: { prototype: Record<string, unknown> } };
     const b64 = (buf: ArrayBuffer) =>
       btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, "-").replace(/\//g, "_").replace(
         /=+$/,
@@ -92,7 +95,7 @@ Deno.test("browser: Notify me on this device asks only after the tap, subscribes
     assert.equal(await on.innerText(), en.pushOn);
     assert.equal(await page.locator(".devpush .hint").innerText(), en.pushOnHint);
     assert.equal(
-      await page.evaluate(() => (globalThis as any).permissionRequests()),
+      await page.evaluate(() => (globalThis as unknown as Probe).permissionRequests()),
       0,
       "nothing asked before",
     );
@@ -103,7 +106,11 @@ Deno.test("browser: Notify me on this device asks only after the tap, subscribes
     await done.waitFor({ state: "visible" });
     assert.equal(await done.locator("p").innerText(), en.pushIsOn);
     assert.equal(await page.locator('[data-act="push-off"]').innerText(), en.pushOff);
-    assert.equal(await page.evaluate(() => (globalThis as any).permissionRequests()), 1, "asked on the tap");
+    assert.equal(
+      await page.evaluate(() => (globalThis as unknown as Probe).permissionRequests()),
+      1,
+      "asked on the tap",
+    );
     assert.equal(
       await page.evaluate(() => sessionStorage.getItem("sub")),
       key,

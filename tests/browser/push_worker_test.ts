@@ -17,6 +17,15 @@ import { pushReceiver } from "../support/push_receiver.ts";
 import { ARGS, rig } from "../support/browser.ts";
 import { seatedGame } from "../support/server.ts";
 
+/** The service worker's globals the test uses, which Deno's type library does not describe. */
+type WorkerScope = {
+  WindowClient: { prototype: { focus: (this: { url: string }) => Promise<unknown> } };
+  clients: { openWindow: (url: string) => Promise<unknown> };
+  registration: { getNotifications: () => Promise<unknown[]> };
+  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+  dispatchEvent: (e: Event) => boolean;
+};
+
 /** The notifications the service worker shows, as plain data. */
 function shownNotifications(page: Page) {
   return page.evaluate(async () => {
@@ -47,7 +56,7 @@ async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
 function clickNotification(sw: Worker): Promise<{ focused: string[]; opened: string[]; left: number }> {
   return sw.evaluate(async () => {
     // Worker globals that Deno's type library does not know.
-    const scope = self as any;
+    const scope = self as unknown as WorkerScope;
     const proto = scope.WindowClient.prototype;
     const focused: string[] = [], opened: string[] = [];
     const focus = proto.focus, openWindow = scope.clients.openWindow;
