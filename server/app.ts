@@ -53,6 +53,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"], // the your-turn favicon is drawn as a data: URL (ui/signals.ts)
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
