@@ -196,6 +196,7 @@ export default function Table(props: TableProps) {
   useEffect(() => {
     const z = s.zoom.value;
     if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
+    later.value?.markCut(s.t.more);
   });
   const t = s.t,
     env = s.env.value,

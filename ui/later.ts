@@ -13,6 +13,7 @@ export { EndCheck, leftovers } from "./EndCheck.tsx";
 export { Decide, Over } from "./Decide.tsx";
 export { aimsOf } from "./aiming.ts";
 export { PileSheet, ZoomFly } from "./Sheets.tsx";
+export { markCut } from "./cut.ts";
 export { Undo } from "./Undo.tsx";
 export { signals } from "./signals.ts";
 export { SignalToggles } from "./SignalToggles.tsx";
