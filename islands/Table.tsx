@@ -19,7 +19,7 @@ import {
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
-import { attacks, canAttack, commitOf, names, ok, seatLabel } from "../ui/reading.ts";
+import { attacks, canAttack, commitOf, inviteText, names, ok, seatLabel } from "../ui/reading.ts";
 import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
@@ -223,7 +223,7 @@ export default function Table(props: TableProps) {
       </p>
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
-          <p>{t.share}</p>
+          <p>{inviteText(s)}</p>
           <input readOnly value={props.invite} aria-label={t.inviteLink} />
           <button
             type="button"

@@ -231,7 +231,7 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
             <legend>{t.side}</legend>
             {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
           </fieldset>
-          <GameFields t={t} modes={["beginner", "fullGalaxy", "secretBases"]} />
+          <GameFields t={t} modes={["beginner", "fullGalaxy", "secretBases"]} first={t.empireFirst} />
         </form>
         <TeamForm t={t} />
         <p>{t.howto}</p>
@@ -240,8 +240,13 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
   );
 }
 
-/** The fields both new-game forms end with: the game (the first mode is checked), its length, the optional rule. */
-function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[] }) {
+/**
+ * The fields both new-game forms end with: the game (the first mode is checked), its length, the optional
+ * rule; `first` says who plays first.
+ */
+function GameFields(
+  { t, modes, first }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[]; first: string },
+) {
   return (
     <>
       <fieldset>
@@ -257,6 +262,7 @@ function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalax
       <label class="opt">
         <input type="checkbox" name="payOffNeutral" /> {t.payOff}
       </label>
+      <p class="hint">{first}</p>
       <button type="submit" class="go">{t.start}</button>
     </>
   );
@@ -287,7 +293,7 @@ function TeamForm({ t }: { t: Messages }) {
       {who("teammate", t.teammate)}
       {who("opponent", t.yourOpponent)}
       {who("teammateOpponent", t.teammateOpponent)}
-      <GameFields t={t} modes={["fullGalaxy", "beginner", "secretBases"]} />
+      <GameFields t={t} modes={["fullGalaxy", "beginner", "secretBases"]} first={t.teamFirst} />
     </form>
   );
 }

@@ -29,7 +29,7 @@ function Txt({ t, x }: { t: Messages; x: string }) {
               class={`ic ${p}`}
               role="img"
               aria-label={t.icons[p as "A" | "R" | "F"]}
-              title={t.icons[p as "A" | "R" | "F"]}
+              title={t.iconNames[p as "A" | "R" | "F"]}
             >
               <Icon id={`i${p}`} />
             </i>
@@ -41,12 +41,12 @@ function Txt({ t, x }: { t: Messages; x: string }) {
 }
 
 /**
- * A stat: its icon and number, and its name (hover, and words that screen readers read; the zoom shows
- * them: `.lab`).
+ * A stat: its icon and number, its name on hover, and words after the number that screen readers read
+ * (the zoom shows them: `.lab`).
  */
-function Stat({ k, n, name }: { k: string; n: number; name: string }) {
+function Stat({ k, n, name, t }: { k: "A" | "R" | "F" | "H" | "T"; n: number; name: string; t: Messages }) {
   return (
-    <i class={`ic ${k}`} title={name}>
+    <i class={`ic ${k}`} title={t.iconNames[k]}>
       <Icon id={`i${k}`} />
       {n}
       <span class="lab">{` ${name}`}</span>
@@ -57,12 +57,12 @@ function Stat({ k, n, name }: { k: string; n: number; name: string }) {
 function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
   const stats = [d.attack, d.resources, d.force, d.hitPoints ?? 0];
   const ab = abilityText(d, lang), rw = rewardText(d, lang);
-  const statName = (k: string) => k === "H" ? t.hpWord : t.icons[k as "A" | "R" | "F"];
+  const statName = (k: "A" | "R" | "F" | "H") => k === "H" ? t.hpWord : t.icons[k];
   return (
     <>
       <Icon id={d.faction} cls="fa" name={t.factions[d.faction]} />
       <b class="nm">
-        {d.unique && <Icon id="iU" cls="g uq" name={t.unique} />}
+        {d.unique && <Icon id="iU" cls="g uq" name={t.iconNames.U} />}
         {d.name[lang]}
       </b>
       {d.traits.length > 0 && (
@@ -80,13 +80,13 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
       </span>
       <span class="st">
         {d.type !== "base" && (
-          <b class="cost" title={t.costName}>
+          <b class="cost" title={t.iconNames.C}>
             <span class="sr">{t.costWord}</span>
             {d.cost}
           </b>
         )}
-        {["A", "R", "F", "H"].map((k, i) =>
-          stats[i] > 0 && <Stat key={k} k={k} n={stats[i]} name={statName(k)} />
+        {(["A", "R", "F", "H"] as const).map((k, i) =>
+          stats[i] > 0 && <Stat key={k} k={k} n={stats[i]} name={statName(k)} t={t} />
         )}
       </span>
       {ab && (
@@ -96,7 +96,7 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
       )}
       {d.targetValue && (
         <span class="tv">
-          <Stat k="T" n={d.targetValue} name={t.tvWord} />
+          <Stat k="T" n={d.targetValue} name={t.tvWord} t={t} />
           <span class="rw">
             {t.reward}: <Txt t={t} x={rw} />
           </span>

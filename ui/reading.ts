@@ -8,9 +8,11 @@ import {
   checkFromView,
   defOf,
   isTeamGame,
+  opponentInRegion,
   regionOf,
   stateFromView,
   type Target,
+  teammateOf,
   teamOf,
   type View,
 } from "./engine.ts";
@@ -75,6 +77,24 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
     if (d > 0) out.push(fmt(t.dmg, { d, h: defOf(c).hitPoints! }));
   }
   return out;
+}
+
+/**
+ * The invitation's words: 1v1 the opponent; 2v2 who the free seats are for the creator (teammate,
+ * opponent, the teammate's opponent, with side and region).
+ */
+export function inviteText(s: Store): string {
+  const t = s.t, v = s.view.value, me = v.viewer, env = s.env.value;
+  if (!isTeamGame(v)) return t.share;
+  const who = v.seats.flatMap((p, i) =>
+    env.seated[i] ? [] : [
+      `${i === teammateOf(v, me) ? t.whoMate : i === opponentInRegion(v, me) ? t.whoOpp : t.whoMateOpp} (${
+        fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 })
+      })`,
+    ]
+  );
+  const list = who.length > 1 ? `${who.slice(0, -1).join(", ")} ${t.and} ${who[who.length - 1]}` : who[0];
+  return fmt(who.length > 1 ? t.shareSome : t.shareOne, { who: list });
 }
 
 /**
