@@ -9,10 +9,15 @@ import { fmt, type Messages } from "./i18n.ts";
 import type { Face } from "./faces.tsx";
 import type { Envelope, JoinBody, MoveBody, PresenceEvent } from "../api/contract.ts";
 
-/** One line of the log: the event as the viewer may see it and its text from the server. */
+/**
+ * One line of the log: the event as the viewer may see it and its text from the server; `q` the log entry
+ * it belongs to. An undo's line has no event, and `undoes` the entry it took back.
+ */
 export interface LogLine {
-  e: SeenEvent;
+  e: SeenEvent | null;
   x: string;
+  q?: number;
+  undoes?: number;
 }
 
 /** Props of the Table island: plain JSON written by the server. */
