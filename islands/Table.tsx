@@ -194,6 +194,9 @@ export default function Table(props: TableProps) {
     s.env.value = props.env;
   }, [props.env]);
   useEffect(() => {
+    if (props.lines) s.log.value = props.lines;
+  }, [props.lines]);
+  useEffect(() => {
     const z = s.zoom.value;
     if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
     later.value?.markCut(s.t.more);
@@ -216,7 +219,7 @@ export default function Table(props: TableProps) {
           : `${fmt(t.turn, { n: v.turn.n })} · ${
             v.winner >= 0
               ? t.sideWins[v.seats[v.winner].faction]
-              : me >= 0 && onTurn(v, me)
+              : me >= 0 && onTurn(v, me) && !props.still
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
           }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}

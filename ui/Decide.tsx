@@ -93,7 +93,10 @@ export function resultOf(t: Messages, v: View): string {
     : t.lose;
 }
 
-/** The game's end: the result, what each side destroyed, the rematch (started, or offered by the other player). */
+/**
+ * The game's end: the result, what each side destroyed, the summary and the replay, the rematch (started,
+ * or offered by the other player).
+ */
 export function Over({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, env = s.env.value, me = v.viewer;
   const faction = (i: number) => v.seats[i].faction;
@@ -109,6 +112,12 @@ export function Over({ s }: { s: Store }) {
             })}
           </p>
         )
+      )}
+      {!s.p.still && (
+        <p class="after">
+          <a href={`/g/${s.p.id}/summary`} data-act="summary">{t.toSummary}</a>
+          <a href={`/g/${s.p.id}/replay`} data-act="replay">{t.toReplay}</a>
+        </p>
       )}
       {me >= 0
         ? (

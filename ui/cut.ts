@@ -1,8 +1,8 @@
 /**
- * Tiles too small for their whole text say so: a "more…" cue at the bottom of the face (the zoom, opened
- * by the same hover, focus, tap or long-press, shows the rest). Measured after each render of the table and
- * when the window changes size; the cue is added beside the face's text, which the server rendered as
- * HTML that Preact leaves alone. Second bundle.
+ * Tiles too small for their whole text say so: a "more…" cue at the end of the stats' line, near the top
+ * where it is never cut off (the zoom, opened by the same hover, focus, tap or long-press, shows the rest).
+ * Measured after each render of the table and when the window changes size; the cue goes into the face's
+ * HTML, which the server rendered and Preact leaves alone. Second bundle.
  */
 let listening = false;
 
@@ -14,13 +14,14 @@ export function markCut(word: string): void {
   }
   for (const tx of document.querySelectorAll<HTMLElement>(".face .tx")) {
     const cut = tx.scrollHeight > tx.clientHeight + 2;
-    const cue = tx.nextElementSibling?.classList.contains("more") ? tx.nextElementSibling : null;
-    if (cut && !cue) {
+    const st = tx.parentElement?.querySelector(".st");
+    const cue = st?.querySelector(".more");
+    if (cut && st && !cue) {
       const m = document.createElement("span");
       m.className = "more";
       m.ariaHidden = "true";
       m.textContent = word;
-      tx.after(m);
+      st.append(m);
     } else if (!cut && cue) cue.remove();
   }
 }

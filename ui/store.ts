@@ -34,6 +34,8 @@ export interface TableProps {
   join: string | null;
   /** A table shown still (a replay's step): no live updates, no invitation. */
   still?: boolean;
+  /** A still table's log (a replay writes it). */
+  lines?: LogLine[];
 }
 
 /** A card shown large (dropped once it leaves the table): `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
@@ -66,7 +68,7 @@ export function createStore(p: TableProps) {
   const view = computed(() => local.value ?? env.value.view);
   /** A message for the player; `net` when it is about the connection (it clears when updates come back). */
   const note = signal<{ m: string; net?: boolean } | null>(null);
-  const log = signal<LogLine[]>([]);
+  const log = signal<LogLine[]>(p.lines ?? []);
   /** The table as the player last acted on it (what changed since is marked until they act). */
   const seen = signal(p.env.view);
   const api = `/api/games/${p.id}`;

@@ -89,6 +89,8 @@ const en = {
   pause: "Pause",
   jump: "Turn",
   moveN: "Move {k} of {n}",
+  silentMove: "(nothing to tell from this seat)",
+  replayKeys: "Keys: ← →  step, Home / End  either end.",
   openRecord: "Open a downloaded record",
   badRecord: "This file is not a game record this table can replay: {m}",
   otherEngine:
@@ -183,6 +185,8 @@ const es: Words = {
   pause: "Pausa",
   jump: "Turno",
   moveN: "Jugada {k} de {n}",
+  silentMove: "(nada que contar desde este sitio)",
+  replayKeys: "Teclas: ← →  paso a paso, Inicio / Fin  a cada extremo.",
   openRecord: "Abrir un registro descargado",
   badRecord: "Este archivo no es un registro que esta mesa pueda repetir: {m}",
   otherEngine:
