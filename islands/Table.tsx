@@ -4,7 +4,7 @@
  * Rendered on the server from the viewer's view, then hydrated and kept live by the store.
  */
 import { h } from "preact";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import {
   acrossFrom,
   type Action,
@@ -18,7 +18,7 @@ import {
 } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
-import { B, Bar } from "../ui/Bar.tsx";
+import { B, Bar, MOVE_FORM } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, inviteText, names, ok, seatLabel } from "../ui/reading.ts";
 import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
@@ -27,7 +27,7 @@ const Act = (
   { s, a, label, children }: { s: Store; a: Action & { card: number }; label?: string; children: string },
 ) =>
   ok(s.view.value, a)
-    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a)}>{children}</B>
+    ? <B act={`${a.type}:${a.card}`} a={a} label={label} on={() => s.send(a)}>{children}</B>
     : null;
 
 /** A pile that opens as a list of cards (discard piles, victory piles); keyed by its size, it pops when cards land on it. */
@@ -184,7 +184,10 @@ function Hand({ s }: { s: Store }) {
 /** The whole table. */
 export default function Table(props: TableProps) {
   const s = useMemo(() => createStore(props), []);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // From here on the page's script answers every button (app.css: before, some say they are not ready).
+    root.current?.setAttribute("data-live", "");
     if (!props.still) s.start();
     if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));
   }, []);
@@ -212,7 +215,14 @@ export default function Table(props: TableProps) {
   const front = frontSeat(me), mate = teammateOf(v, front), team = isTeamGame(v);
   const opp = <Seat s={s} i={acrossFrom(v, me)} id="opp" />, mine = <Seat s={s} i={front} id="me" />;
   return (
-    <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
+    <div class="table" ref={root} data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
+      {me >= 0 && !props.still && (
+        // The move form: the buttons of moves submit it until the page's script takes them over (ui/Bar.tsx B).
+        <form id={MOVE_FORM} method="post" action={`/g/${props.id}/act`} hidden>
+          <input type="hidden" name="seq" value={env.seq} />
+          <input type="hidden" name="id" value={`f${env.seq}.${me}`} />
+        </form>
+      )}
       <p class="status" role="status">
         {v.turn.phase === "setup"
           ? t.setup

@@ -5,16 +5,24 @@
  * second bundle (`later.ts`).
  */
 import { type ComponentChildren, h } from "preact";
-import { cardDef, teammateOf } from "./engine.ts";
+import { type Action, cardDef, teammateOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
 
-/** A button named by `act` (`data-act`, which the browser tests click); `off`: shown, not usable (a replay). */
+/** The id of the table's move form (islands/Table.tsx), which the buttons of moves submit. */
+export const MOVE_FORM = "mv";
+
+/**
+ * A button named by `act` (`data-act`, which the browser tests click); `off`: shown, not usable (a replay).
+ * A button of a move (`a`) also submits it with the table's move form, so that it works before the page's
+ * script has run (a slow phone) and without JavaScript; once the script runs, `on` does it instead.
+ */
 export const B = (
   p: {
     act: string;
     on: () => void;
+    a?: Action;
     cls?: string;
     pressed?: boolean;
     label?: string;
@@ -23,13 +31,19 @@ export const B = (
   },
 ) => (
   <button
-    type="button"
+    type={p.a ? "submit" : "button"}
+    form={p.a && MOVE_FORM}
+    name={p.a && "a"}
+    value={p.a && JSON.stringify(p.a)}
     disabled={p.off}
     class={p.cls}
     data-act={p.act}
     aria-pressed={p.pressed}
     aria-label={p.label}
-    onClick={p.off ? undefined : p.on}
+    onClick={p.off ? undefined : (e) => {
+      e.preventDefault();
+      p.on();
+    }}
   >
     {p.children}
   </button>
@@ -67,26 +81,52 @@ export function Bar({ s }: { s: Store }) {
     body = (
       <div class="turn">
         {v.legal.some((a) => a.type === "playAll") && (
-          <B act="playAll" on={() => s.send({ type: "playAll" })}>{t.playAll}</B>
+          <B
+            act="playAll"
+            a={{ type: "playAll" }}
+            on={() => s.send({ type: "playAll" })}
+          >
+            {t.playAll}
+          </B>
         )}
         {v.legal.map((a) =>
           a.type === "resolve" && (
             <B
               key={a.target}
               act={`resolve:${a.target}`}
+              a={a}
               on={() => s.attack([], a.target)}
             >
               {fmt(t.resolve, { t: a.target === "base" ? t.enemyBase : names(s, [a.target]) })}
             </B>
           )
         )}
-        <B
-          cls="go"
-          act="endTurn"
-          on={() => L?.leftovers(s).length ? (s.ending.value = true) : s.send({ type: "endTurn" })}
-        >
-          {t.endTurn}
-        </B>
+        {L?.leftovers(s).length
+          ? (
+            // Something left to do: the end-of-turn check first (before the page's script runs, the table
+            // page asked with ?end=1 shows it).
+            <button
+              type="submit"
+              class="go"
+              data-act="endTurn"
+              form={MOVE_FORM}
+              formMethod="get"
+              formAction={`/g/${s.p.id}`}
+              name="end"
+              value="1"
+              onClick={(e) => {
+                e.preventDefault();
+                s.ending.value = true;
+              }}
+            >
+              {t.endTurn}
+            </button>
+          )
+          : (
+            <B cls="go" act="endTurn" a={{ type: "endTurn" }} on={() => s.send({ type: "endTurn" })}>
+              {t.endTurn}
+            </B>
+          )}
       </div>
     );
   } else if (s.local.value || (me >= 0 && v.turn.phase === "main")) {

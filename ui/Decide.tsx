@@ -42,22 +42,45 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
       {d.kind === "pick" && d.shown?.length ? <p>{fmt(t.lookAt, { c: names(s, d.shown) })}</p> : null}
       {pr.options.map((o, k) => {
         const choose = () => answer({ option: k });
-        return <B key={k} off={off} act={`opt:${k}`} on={choose}>{o}</B>;
+        return (
+          <B key={k} off={off} act={`opt:${k}`} a={{ type: "answer", decision: d.id, option: k }} on={choose}>
+            {o}
+          </B>
+        );
       })}
       <div class="cards">
         {d.kind !== "option" && d.cards?.map((c) => (
           <Card key={c} s={s} c={c} tag={where(s, c)}>
             {d.kind === "pick"
-              ? <B off={off} act={`pick:${c}`} on={() => answer({ pick: c })}>{t.choose}</B>
+              ? (
+                <B
+                  off={off}
+                  act={`pick:${c}`}
+                  a={{ type: "answer", decision: d.id, pick: c }}
+                  on={() => answer({ pick: c })}
+                >
+                  {t.choose}
+                </B>
+              )
               : (
                 <form
                   class="amt"
+                  method="post"
+                  action={`/g/${s.p.id}/act`}
                   onSubmit={(e) => {
                     e.preventDefault();
-                    answer({ pick: c, amount: +(e.currentTarget[0] as HTMLSelectElement).value });
+                    const amount = e.currentTarget.elements.namedItem("amount") as HTMLSelectElement;
+                    answer({ pick: c, amount: +amount.value });
                   }}
                 >
-                  <select disabled={off} aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
+                  <input type="hidden" name="seq" value={s.env.value.seq} />
+                  <input type="hidden" name="id" value={`f${s.env.value.seq}.${s.view.value.viewer}`} />
+                  <input
+                    type="hidden"
+                    name="a"
+                    value={JSON.stringify({ type: "answer", decision: d.id, pick: c })}
+                  />
+                  <select name="amount" disabled={off} aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
                     {Array.from(
                       { length: most(c) },
                       (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
@@ -70,7 +93,14 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
         ))}
       </div>
       {d.kind === "pick" && d.canPass && (
-        <B off={off} act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>
+        <B
+          off={off}
+          act="pass"
+          a={{ type: "answer", decision: d.id, pass: true }}
+          on={() => answer({ pass: true })}
+        >
+          {pr.pass}
+        </B>
       )}
     </section>
   );
@@ -123,9 +153,21 @@ export function Over({ s }: { s: Store }) {
         ? (
           <>
             {env.rematch && <p>{t.rematchOffer}</p>}
-            <B cls="go" off={s.p.still} act="rematch" on={() => rematch(s)}>
-              {env.rematch ? t.toRematch : t.rematch}
-            </B>
+            {/* A form too: the rematch works before the page's script has run. */}
+            <form method="post" action={`/g/${s.p.id}/rematch`} class="again">
+              <button
+                type="submit"
+                class="go"
+                disabled={s.p.still}
+                data-act="rematch"
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!s.p.still) rematch(s);
+                }}
+              >
+                {env.rematch ? t.toRematch : t.rematch}
+              </button>
+            </form>
           </>
         )
         : env.rematch && <a href={`/g/${env.rematch}`}>{t.toRematch}</a>}

@@ -32,6 +32,8 @@ export interface TableProps {
   invite: string | null;
   /** An invitation to accept on arrival. */
   join: string | null;
+  /** The page opens on the end-of-turn check (`?end=1`: End turn pressed before the page's script ran). */
+  ending?: boolean;
   /** A table shown still (a replay's step): no live updates, no invitation. */
   still?: boolean;
   /** A still table's log (a replay writes it). */
@@ -151,7 +153,7 @@ export function createStore(p: TableProps) {
     /** Which seats have the table open (the server's `presence` events); null until it says. */
     presence: signal<PresenceEvent | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
-    ending: signal(false),
+    ending: signal(!!p.ending),
     later,
     /** The number of the last chat message heard: the stream resumes after it (`ui/Chat.tsx` moves it). */
     heard: 0,
