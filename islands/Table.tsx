@@ -19,7 +19,7 @@ import {
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar, MOVE_FORM } from "../ui/Bar.tsx";
-import { attacks, canAttack, commitOf, inviteText, names, ok, seatLabel } from "../ui/reading.ts";
+import { attacks, canAttack, commitOf, inviteText, names, ok, seatLabel, whyNotBuy } from "../ui/reading.ts";
 import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
@@ -85,7 +85,7 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
         <b class="ic A">
           {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}
         </b>
-        <span>{fmt(t.victory, { n: names(s, p.victory) || t.none })}</span>
+        {p.victory.length > 0 && <span>{fmt(t.victory, { n: names(s, p.victory) })}</span>}
         {p.deckTop.length > 0 && <span>{fmt(t.deckTop, { c: names(s, p.deckTop) })}</span>}
         {v.turn.ended?.includes(i) && <b class="tag">{t.ended}</b>}
         {v.waitingFor?.includes(i) && <b class="tag">{t.waitingOn}</b>}
@@ -134,9 +134,12 @@ function Force({ s }: { s: Store }) {
 function Galaxy({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, g = v.regions[regionOf(v, frontSeat(v.viewer))];
   const pilot = g.pilots[g.pilots.length - 1];
-  const buy = (c: number) => [
+  // A card that cannot be bought says why: an enemy card in its reward box (face.tsx), a price under it.
+  const why = (c: number) => whyNotBuy(s, c);
+  const buy = (c: number, w: string | null) => [
     <Act key="b" s={s} a={{ type: "purchase", card: c }}>{fmt(t.buy, { c: defOf(c).cost })}</Act>,
     <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
+    w && w !== "enemy" && <p key="w" class="why">{w}</p>,
   ];
   return (
     <section id="row" class="galaxy" aria-label={t.row}>
@@ -148,7 +151,9 @@ function Galaxy({ s }: { s: Store }) {
       </p>
       <div class="zone">
         {g.row.map((c, i) =>
-          c < 0 ? <p key={i} class="card nobase">{t.empty}</p> : <Card key={c} s={s} c={c} row>{buy(c)}</Card>
+          c < 0
+            ? <p key={i} class="card nobase">{t.empty}</p>
+            : <Card key={c} s={s} c={c} row cls={why(c) === "enemy" ? "enemy" : ""}>{buy(c, why(c))}</Card>
         )}
         {pilot !== undefined && (
           <Card s={s} c={pilot}>
@@ -156,7 +161,7 @@ function Galaxy({ s }: { s: Store }) {
               <span class="sr">{fmt(t.pilots, { n: g.pilots.length })}</span>
               <span aria-hidden="true">×{g.pilots.length}</span>
             </span>
-            {buy(pilot)}
+            {buy(pilot, why(pilot))}
           </Card>
         )}
       </div>

@@ -1,8 +1,10 @@
 /**
- * Tiles too small for their whole text say so: a "more…" cue at the end of the stats' line, near the top
- * where it is never cut off (the zoom, opened by the same hover, focus, tap or long-press, shows the rest).
- * Measured after each render of the table and when the window changes size; the cue goes into the face's
- * HTML, which the server rendered and Preact leaves alone. Second bundle.
+ * Tiles too small for their whole text say so: a "more…" cue (the zoom, opened by the same hover, focus,
+ * tap or long-press, shows the rest). Where the tile shows part of its text, the cue sits over the faded
+ * end of it; where it shows none (a small tile, or a galaxy row card grown for its reward), beside the
+ * target value or at the end of the stats' line, where it is never cut off. Measured after each render of
+ * the table and when the window changes size; the cue goes into the face's HTML, which the server
+ * rendered and Preact leaves alone. Second bundle.
  */
 let listening = false;
 
@@ -12,16 +14,24 @@ export function markCut(word: string): void {
     listening = true;
     addEventListener("resize", () => markCut(word));
   }
-  for (const tx of document.querySelectorAll<HTMLElement>(".face .tx")) {
+  // Measure every tile first, then change them (a change of one does not move another's measure).
+  const found = [...document.querySelectorAll<HTMLElement>(".face .tx")].map((tx) => {
+    const fx = tx.parentElement!;
     const cut = tx.scrollHeight > tx.clientHeight + 2;
-    const st = tx.parentElement?.querySelector(".st");
-    const cue = st?.querySelector(".more");
-    if (cut && st && !cue) {
-      const m = document.createElement("span");
-      m.className = "more";
-      m.ariaHidden = "true";
-      m.textContent = word;
-      st.append(m);
-    } else if (!cut && cue) cue.remove();
+    const shows = tx.clientHeight >= 10;
+    const tv = fx.querySelector<HTMLElement>(".tv");
+    const where = !cut ? null : shows ? fx : tv && tv.offsetHeight > 0 ? tv : fx.querySelector(".st");
+    return { fx, where, cls: shows ? "more low" : "more" };
+  });
+  for (const { fx, where, cls } of found) {
+    const cue = fx.querySelector<HTMLElement>(".more");
+    if (cue && (cue.parentElement !== where || cue.className !== cls)) cue.remove();
+    if (!where || (cue && cue.isConnected)) continue;
+    const m = document.createElement("span");
+    m.className = cls;
+    m.ariaHidden = "true";
+    m.textContent = word;
+    if (where.classList.contains("tv")) where.firstElementChild!.after(m);
+    else where.append(m);
   }
 }

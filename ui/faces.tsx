@@ -97,6 +97,8 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
       {d.targetValue && (
         <span class="tv">
           <Stat k="T" n={d.targetValue} name={t.tvWord} t={t} />
+          {/* Shown on an enemy card in the galaxy row (the table marks it from the engine's check). */}
+          <span class="foe">{t.enemyCard}</span>
           <span class="rw">
             {t.reward}: <Txt t={t} x={rw} />
           </span>

@@ -5,6 +5,7 @@
 import {
   type Action,
   attackOf,
+  canPurchase,
   checkFromView,
   defOf,
   isTeamGame,
@@ -26,6 +27,31 @@ export function ok(v: View, a: Action): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Why the viewer cannot buy a card of the galaxy row (or the pilots), from the engine's own check
+ * (`canPurchase`): "enemy", an enemy card (to attack for its reward), at any time; "needs 2 more
+ * resources" in words, while the viewer is buying (their turn, with resources or an empty hand). Null when
+ * it can be bought, or for a spectator.
+ */
+export function whyNotBuy(s: Store, c: number): "enemy" | string | null {
+  const v = s.view.value, me = v.viewer;
+  if (me < 0) return null;
+  let err;
+  try {
+    err = canPurchase(stateFromView(v), me, c);
+  } catch {
+    return null;
+  }
+  if (err?.code === "cannot-purchase") return "enemy";
+  // While buying: the viewer's turn, with resources or nothing left in hand to play for more.
+  const p = v.seats[me];
+  const buying = v.legal.some((a) => a.type === "endTurn") && (p.resources > 0 || !p.hand?.length);
+  if (err?.code === "cannot-afford" && buying) {
+    return fmt(s.t.needMore, { n: defOf(c).cost - v.seats[me].resources });
+  }
+  return null;
 }
 
 /** Targets the cards may be committed to now (the enemy base, galaxy row cards). */
