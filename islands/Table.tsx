@@ -69,7 +69,7 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
     );
   };
   return (
-    <section id={id} data-s={i} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)}>
+    <section id={id} data-s={i} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)} tabIndex={-1}>
       <h2>{seatLabel(s, i)}</h2>
       <p class="info">
         {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${
@@ -83,7 +83,8 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
         />
         <b class="ic R">{fmt(t.resN, { n: p.resources })}</b>
         <b class="ic A">
-          {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}
+          {[...p.play, ...p.ships].filter(free).reduce((n, c) =>
+            n + atk(c), 0)} {t.readyAttack}
         </b>
         {p.victory.length > 0 && <span>{fmt(t.victory, { n: names(s, p.victory) })}</span>}
         {p.deckTop.length > 0 && <span>{fmt(t.deckTop, { c: names(s, p.deckTop) })}</span>}
@@ -142,7 +143,7 @@ function Galaxy({ s }: { s: Store }) {
     w && w !== "enemy" && <p key="w" class="why">{w}</p>,
   ];
   return (
-    <section id="row" class="galaxy" aria-label={t.row}>
+    <section id="row" class="galaxy" aria-label={t.row} tabIndex={-1}>
       <h2>{t.row}</h2>
       <p class="info">
         <span>{fmt(t.galaxyDeck, { n: g.deckCount })}</span>
@@ -228,16 +229,27 @@ export default function Table(props: TableProps) {
           <input type="hidden" name="id" value={`f${env.seq}.${me}`} />
         </form>
       )}
-      <p class="status" role="status">
-        {v.turn.phase === "setup"
-          ? t.setup
-          : `${fmt(t.turn, { n: v.turn.n })} · ${
-            v.winner >= 0
-              ? t.sideWins[v.seats[v.winner].faction]
-              : me >= 0 && onTurn(v, me) && !props.still
-              ? t.yourTurn
-              : t.theirTurn[v.seats[v.turn.seat].faction]
-          }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
+      <p class="status">
+        <span role="status">
+          {v.turn.phase === "setup"
+            ? t.setup
+            : `${fmt(t.turn, { n: v.turn.n })} · ${
+              v.winner >= 0
+                ? t.sideWins[v.seats[v.winner].faction]
+                : me >= 0 && onTurn(v, me) && !props.still
+                ? t.yourTurn
+                : t.theirTurn[v.seats[v.turn.seat].faction]
+            }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
+        </span>
+        <button
+          type="button"
+          class="helpbtn"
+          aria-keyshortcuts="?"
+          title={`${t.help} (?)`}
+          onClick={() => (s.help.value = !s.help.value)}
+        >
+          <span aria-hidden="true">?</span> <span class="helpword">{t.help}</span>
+        </button>
       </p>
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
@@ -274,13 +286,13 @@ export default function Table(props: TableProps) {
           )
           : mine}
       </main>
-      <div class="dock">
+      <div class="dock" id="dock" tabIndex={-1}>
         {me >= 0 && <Hand s={s} />}
         <Bar s={s} />
       </div>
       <aside class="side">
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
-        <section id="log" class="log" aria-label={t.log}>
+        <section id="log" class="log" aria-label={t.log} tabIndex={-1}>
           <h2>{t.log}</h2>
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
@@ -290,6 +302,7 @@ export default function Table(props: TableProps) {
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
       {pile && L && <L.PileSheet s={s} pile={pile} />}
+      {s.help.value && L && <L.HelpSheet s={s} />}
     </div>
   );
 }

@@ -27,6 +27,8 @@ export const B = (
     pressed?: boolean;
     label?: string;
     off?: boolean;
+    /** Its keyboard shortcut (ui/keys.ts). */
+    keys?: string;
     children: ComponentChildren;
   },
 ) => (
@@ -40,6 +42,7 @@ export const B = (
     data-act={p.act}
     aria-pressed={p.pressed}
     aria-label={p.label}
+    aria-keyshortcuts={p.keys}
     onClick={p.off ? undefined : (e) => {
       e.preventDefault();
       p.on();
@@ -84,6 +87,7 @@ export function Bar({ s }: { s: Store }) {
           <B
             act="playAll"
             a={{ type: "playAll" }}
+            keys="P"
             on={() => s.send({ type: "playAll" })}
           >
             {t.playAll}
@@ -114,6 +118,7 @@ export function Bar({ s }: { s: Store }) {
               formAction={`/g/${s.p.id}`}
               name="end"
               value="1"
+              aria-keyshortcuts="E"
               onClick={(e) => {
                 e.preventDefault();
                 s.ending.value = true;
@@ -123,7 +128,7 @@ export function Bar({ s }: { s: Store }) {
             </button>
           )
           : (
-            <B cls="go" act="endTurn" a={{ type: "endTurn" }} on={() => s.send({ type: "endTurn" })}>
+            <B cls="go" act="endTurn" a={{ type: "endTurn" }} keys="E" on={() => s.send({ type: "endTurn" })}>
               {t.endTurn}
             </B>
           )}

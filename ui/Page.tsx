@@ -117,6 +117,7 @@ export function TablePage(
   const view = props.env.view;
   return (
     <>
+      {view.viewer >= 0 && <Skips t={t} />}
       <Top t={t} keep={invite ? { invite } : undefined} />
       {view.viewer < 0 && (join
         ? (
@@ -201,6 +202,17 @@ function Sections({ t, view, talk }: { t: Messages; view: TableProps["env"]["vie
   return (
     <nav class="tabs" aria-label={t.sections}>
       {links.map(([h, l]) => <a key={h} href={`#${h}`}>{l}</a>)}
+    </nav>
+  );
+}
+
+/** Links that skip to each part of the table, shown to the keyboard (the page's first Tab stops). */
+function Skips({ t }: { t: Messages }) {
+  return (
+    <nav class="skip" aria-label={t.skipTo}>
+      {(["dock", "row", "me", "opp", "log"] as const).map((k) => (
+        <a key={k} href={`#${k}`}>{`${t.skipTo} ${t.skip[k]}`}</a>
+      ))}
     </nav>
   );
 }

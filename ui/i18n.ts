@@ -5,7 +5,10 @@
  * the calls are marked pure so that the bundle drops them with the catalogs.
  */
 import type { Lang } from "../engine/types.ts";
-import { factionLabels, iconLabels, typeLabels } from "../engine/text/terms.ts";
+import { factionLabels, iconLabels, TRAITS, typeLabels } from "../engine/text/terms.ts";
+
+/** Trait names as the page shows them (the engine's words). */
+const traitNames = (lang: Lang) => ({ ...TRAITS[lang] });
 
 const en = {
   lang: "en",
@@ -81,6 +84,7 @@ const en = {
   factions: /* @__PURE__ */ factionLabels("en"),
   types: /* @__PURE__ */ typeLabels("en"),
   icons: /* @__PURE__ */ iconLabels("en"),
+  traits: /* @__PURE__ */ traitNames("en"),
   hpWord: "hit points",
   tvWord: "target value",
   costWord: "cost ",
@@ -199,6 +203,15 @@ const en = {
   seeCard: "Show card",
   more: "more…",
   sections: "Parts of the table",
+  help: "Help: icons and keys",
+  skipTo: "Skip to",
+  skip: {
+    dock: "your hand and actions",
+    row: "the galaxy row",
+    me: "your side",
+    opp: "the opponent",
+    log: "the log",
+  },
   pickTarget: "Click an outlined target on the board.",
   weakTargets: "Targets this attack cannot defeat",
   pvLost: "Lost: {c} attack for nothing this turn.",
@@ -312,6 +325,7 @@ const es: Messages = {
   factions: /* @__PURE__ */ factionLabels("es"),
   types: /* @__PURE__ */ typeLabels("es"),
   icons: /* @__PURE__ */ iconLabels("es"),
+  traits: /* @__PURE__ */ traitNames("es"),
   hpWord: "resistencia",
   tvWord: "objetivo",
   costWord: "coste ",
@@ -429,6 +443,15 @@ const es: Messages = {
   seeCard: "Ver carta",
   more: "más…",
   sections: "Partes de la mesa",
+  help: "Ayuda: iconos y teclas",
+  skipTo: "Saltar a",
+  skip: {
+    dock: "tu mano y acciones",
+    row: "la fila de la galaxia",
+    me: "tu lado",
+    opp: "el adversario",
+    log: "el registro",
+  },
   pickTarget: "Pulsa un objetivo resaltado en el tablero.",
   weakTargets: "Objetivos que este ataque no puede derrotar",
   pvLost: "Se pierde: {c} ataca para nada este turno.",

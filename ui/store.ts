@@ -47,6 +47,8 @@ export interface Zoom {
   top?: boolean;
   /** Shown from the log: stays though the card is no longer on the table. */
   keep?: boolean;
+  /** Asked for by the keyboard (Z): shown over the page at every size. */
+  key?: boolean;
 }
 
 /**
@@ -154,6 +156,8 @@ export function createStore(p: TableProps) {
     presence: signal<PresenceEvent | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
     ending: signal(!!p.ending),
+    /** The help sheet (icons, row, keys) is open. */
+    help: signal(false),
     later,
     /** The number of the last chat message heard: the stream resumes after it (`ui/Chat.tsx` moves it). */
     heard: 0,
@@ -215,9 +219,10 @@ export function createStore(p: TableProps) {
         later.value?.pullLog(s);
         later.value?.signals(s);
         later.value?.motion(s);
+        later.value?.keys(s);
       });
       addEventListener("keydown", (k) => {
-        if (k.key === "Escape") s.zoom.value = s.pile.value = null;
+        if (k.key === "Escape") s.zoom.value = s.pile.value = null, s.help.value = false;
       });
     },
   };
