@@ -209,6 +209,7 @@ export default function Table(props: TableProps) {
     const z = s.zoom.value;
     if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
     later.value?.markCut(s.t.more);
+    later.value?.keepSide();
   });
   const t = s.t,
     env = s.env.value,

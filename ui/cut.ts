@@ -4,7 +4,8 @@
  * end of it; where it shows none (a small tile, or a galaxy row card grown for its reward), beside the
  * target value or at the end of the stats' line, where it is never cut off. Measured after each render of
  * the table and when the window changes size; the cue goes into the face's HTML, which the server
- * rendered and Preact leaves alone. Second bundle.
+ * rendered and Preact leaves alone. Also after each render: the board keeping the player's side in view
+ * during a decision. Second bundle.
  */
 let listening = false;
 
@@ -34,4 +35,18 @@ export function markCut(word: string): void {
     if (where.classList.contains("tv")) where.firstElementChild!.after(m);
     else where.append(m);
   }
+}
+
+/**
+ * While the player has a decision to make on a wide screen (the dock is taller then), the board keeps their
+ * side in view: scrolled so that their base and play area show above the dock.
+ */
+export function keepSide(): void {
+  const board = document.querySelector<HTMLElement>(".board");
+  const me = document.querySelector<HTMLElement>(".seat.me .zone");
+  if (!board || !me || !document.querySelector(".bar .dec") || board.scrollHeight <= board.clientHeight) {
+    return;
+  }
+  const b = board.getBoundingClientRect(), m = me.getBoundingClientRect();
+  if (m.bottom > b.bottom) board.scrollTop += Math.min(m.bottom - b.bottom, m.top - b.top);
 }

@@ -14,7 +14,7 @@ export { Decide, Over } from "./Decide.tsx";
 export { aimsOf } from "./aiming.ts";
 export { HelpSheet, PileSheet, ZoomFly } from "./Sheets.tsx";
 export { keys } from "./keys.ts";
-export { markCut } from "./cut.ts";
+export { keepSide, markCut } from "./cut.ts";
 export { Undo } from "./Undo.tsx";
 export { signals } from "./signals.ts";
 export { SignalToggles } from "./SignalToggles.tsx";
