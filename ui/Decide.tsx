@@ -9,13 +9,18 @@ import { type Action, type DecisionView, defOf, regionOf, teamOf, type View } fr
 import { fmt, type Messages } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import { Card } from "./Card.tsx";
-import { names } from "./reading.ts";
+import { names, seatLabel } from "./reading.ts";
 import type { Store } from "./store.ts";
 import type { Rematched } from "../api/contract.ts";
 
-/** Where a card offered by a decision lies, when it is not obvious (hand, discard piles). */
+/**
+ * Where a card offered by a decision lies, when it is not obvious (hand, discard piles), and whose a base or
+ * capital ship is (in 2v2 two enemy bases may have one name: "Opponent · Empire, region 2").
+ */
 function where(s: Store, c: number): string | undefined {
   const v = s.view.value, p = v.seats[v.viewer], t = s.t;
+  const owner = v.seats.findIndex((q) => q.base === c || q.ships.includes(c));
+  if (owner >= 0) return seatLabel(s, owner);
   return p.hand?.includes(c)
     ? t.inHand
     : p.discard.includes(c)
