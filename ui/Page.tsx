@@ -267,7 +267,7 @@ function GameFields(
         <legend>{t.mode}</legend>
         {radio("mode", modes, modes.map((m) => t[m]))}
       </fieldset>
-      <label class="opt">
+      <label class="opt sel">
         {t.basesToWin}{" "}
         <select name="basesToWin">
           {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
@@ -285,7 +285,7 @@ function GameFields(
 /** The 2v2 form: your side, who plays each other seat (a friend or the computer), the game (Full Galaxy first). */
 function TeamForm({ t }: { t: Messages }) {
   const who = (name: string, label: string) => (
-    <label class="opt">
+    <label class="opt sel">
       {label}{" "}
       <select name={`players.${name}`}>
         <option value="human">{t.aFriend}</option>
