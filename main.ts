@@ -5,6 +5,7 @@
 import { createApp } from "./server/app.ts";
 import { scheduleSweeps } from "./server/retention.ts";
 import { defaultCommitGroup, openKv } from "./server/kv.ts";
+import { paceFromEnv } from "./server/pace.ts";
 
 const onDeploy = ["DENO_DEPLOYMENT_ID", "DENO_DEPLOY"].some((name) => Deno.env.get(name));
 const kvPath = onDeploy ? undefined : Deno.env.get("KV_PATH") ?? "data/holotable.kv";
@@ -13,6 +14,7 @@ const { app, service } = createApp(kv, {
   publicUrl: Deno.env.get("PUBLIC_URL") || undefined,
   commitGroup: Number(Deno.env.get("COMMIT_GROUP") ?? defaultCommitGroup(kvPath)),
   botPaceMs: Deno.env.get("BOT_PACE_MS") ? Number(Deno.env.get("BOT_PACE_MS")) : undefined,
+  pace: paceFromEnv(Deno.env.get("MOVE_RATE")),
 });
 
 scheduleSweeps(service.store);

@@ -44,7 +44,12 @@ export interface Envelope {
   rematch: string | null;
   /** Time of the game's last change (epoch ms). */
   at: number;
-  /** The prompt of each pending decision of the view (same order), in each language. */
+  /**
+   * The prompt of each pending decision of the view (same order), in each language, worded for the caller:
+   * for the seat that answers, its question (`title`, `options`, `pass`; another seat's card named with its
+   * owner, and `cards`: the offered bases and capital ships named with whose they are and where, when names
+   * alone do not tell them apart); for any other caller, `title` says who is choosing what (no options).
+   */
   prompts: Record<Lang, Prompt[]>;
   /** 1v1: the seat the computer plays and its level, or null when both seats are people. */
   bot: { seat: number; level: BotLevelName } | null;
@@ -181,7 +186,10 @@ export type QuickPhrase = typeof QUICK_PHRASES[number];
 
 /** A chat message: plain text (to be shown escaped) or a quick phrase. */
 export interface ChatMessage {
-  /** Number of the message in its game, from 1. */
+  /**
+   * Number of the message on its channel, from 1: the table's channel and each team's are numbered
+   * apart, so a number says nothing about a channel the reader cannot read.
+   */
   n: number;
   seat: number;
   channel: ChatChannel;
@@ -194,11 +202,22 @@ export interface ChatMessage {
 /** The body of `POST …/chat`: a channel and either a text or a quick phrase. */
 export type ChatBody = InferInput<typeof ChatSchema>;
 
+/**
+ * Where a reader stands in the chat: the number of the last message read on the table channel and on
+ * its team's channel (0 when the seat has none). Sent as `after=<table>.<team>` (`after=<table>` is
+ * `<table>.0`).
+ */
+export interface ChatCursor {
+  table: number;
+  team: number;
+}
+
 /** The body of `GET …/chat?after` and of the SSE event `chat`: the messages the caller may read after `after`. */
 export interface ChatPage {
+  /** Oldest first (by time of posting; each channel in its own order). */
   messages: ChatMessage[];
-  /** The number of the game's last message (readable or not): pass as `after` to continue. */
-  last: number;
+  /** How far this page read each channel the caller reads: pass as `after` to continue. */
+  last: ChatCursor;
 }
 
 /** Every error body: a code, a sentence, and the game's seq where it matters (stale or illegal move). */
@@ -216,6 +235,7 @@ export type HttpErrorCode =
   | "bad-content-type"
   | "bad-host"
   | "too-large"
+  | "timeout"
   | "not-found"
   | "internal";
 

@@ -28,6 +28,23 @@ export function legalActions(s: GameState, seat: number): Action[] {
 /** Generation stamps per card definition: dedupes identical choices without allocating. */
 const stamp = new Int32Array(CARDS.length);
 let gen = 0;
+/** The last generation an Int32Array stamp holds exactly. */
+const GEN_LIMIT = 0x7fffffff;
+
+/** A fresh generation; the stamp tables start over before the counter would leave the Int32 range. */
+function nextGen(): number {
+  if (gen >= GEN_LIMIT) {
+    stamp.fill(0);
+    commitStamp.fill(0);
+    gen = 0;
+  }
+  return ++gen;
+}
+
+/** Sets the generation counter (tests: a process that has listed legal actions ~2^31 times). */
+export function setLegalGeneration(n: number): void {
+  gen = n;
+}
 
 function firstOfKind(card: number): boolean {
   const t = TABLE.type[card];
@@ -72,7 +89,7 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
   const p = s.seats[seat];
   out.push(END_TURN);
   if (p.hand.length > 1) out.push(PLAY_ALL);
-  gen++;
+  nextGen();
   for (let i = 0; i < p.hand.length; i++) if (firstOfKind(p.hand[i])) out.push(PLAY[p.hand[i]]);
   abilityActions(s, seat, out);
   const targets = rowActions(s, seat, out);
@@ -85,7 +102,7 @@ function mainActions(s: GameState, seat: number, out: Action[]): void {
 function abilityActions(s: GameState, seat: number, out: Action[]): void {
   const p = s.seats[seat];
   const kinds = TABLE.kind;
-  gen++;
+  nextGen();
   for (let i = 0; i < p.play.length + p.ships.length; i++) {
     const card = i < p.play.length ? p.play[i] : p.ships[i - p.play.length];
     if (!kinds[card].ability || stamp[TABLE.type[card]] === gen || !abilityReady(s, seat, card)) continue;
@@ -105,7 +122,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number {
   const res = p.resources;
   const payOff = s.options.payOffNeutral;
   let targets = 0;
-  gen++;
+  nextGen();
   let ordMantell = -1;
   for (let i = 0; i < g.row.length; i++) {
     const card = g.row[i];
@@ -131,7 +148,7 @@ function rowActions(s: GameState, seat: number, out: Action[]): number {
 /** Commits of the seat's free attackers: to the enemy base, and (units) to each row target. */
 function commitActions(s: GameState, seat: number, baseOk: boolean, targets: number, out: Action[]): void {
   const p = s.seats[seat];
-  const cgen = ++gen;
+  const cgen = nextGen();
   const auras = aurasOf(s, seat);
   const attacked = s.turn.attacked;
   for (let i = 0; i < p.play.length + p.ships.length; i++) {

@@ -131,7 +131,7 @@ export function seatsToAct(state: GameState): number[] {
 export { eventFor } from "./events.ts";
 export { type Cast, logLine } from "./text/log.ts";
 export { undoLine } from "./text/undo_line.ts";
-export { promptText } from "./text/prompts.ts";
+export { promptsFor, promptText } from "./text/prompts.ts";
 export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";
 export { renderIcons } from "./text/terms.ts";

@@ -17,8 +17,12 @@ export function react(c: Ctx, e: GameEvent): void {
       queueBaseTriggers(c, e.seat, "firstNeutralPlayed");
     }
   } else if (e.k === "discard" && s.turn.phase !== "over" && !onTurn(s, e.seat)) {
-    // Yavin IV reacts to a discard by its owner's opponent (2v2: the one in its region) during the
-    // owner's (team's) turn (multiplayer card table).
-    queueBaseTriggers(c, opponentInRegion(s, e.seat), "opponentDiscard");
+    // Yavin IV reacts to a discard by its owner's opponent during the owner's turn. 2v2 (multiplayer
+    // card table): the discarding seat's opponent in its region deals the damage, for a Yavin IV of
+    // its own ("when your opponent discards … you may deal") and of its teammate ("when your
+    // teammate's opponent discards …, your teammate may deal"); docs/rulings.md, 2v2 §12.
+    const opp = opponentInRegion(s, e.seat);
+    if (team) queueBaseTriggers(c, teammateOf(s, opp), "opponentDiscard", opp);
+    queueBaseTriggers(c, opp, "opponentDiscard");
   }
 }

@@ -40,6 +40,8 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "chat-full":
     case "transfer-used":
       return 409;
+    case "timeout":
+      return 408;
     case "transfer-expired":
       return 410;
     case "too-large":

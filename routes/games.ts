@@ -1,6 +1,5 @@
 /** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type {
   ChatMessage,
   ChatPage,
@@ -18,7 +17,6 @@ import {
   EventsQuerySchema,
   JoinSchema,
   LogQuerySchema,
-  MAX_BODY,
   MoveSchema,
   UndoSchema,
 } from "../server/schemas.ts";
@@ -29,6 +27,12 @@ import { isGameId } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
 import { checked, credentials, readBody, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
+
+/** The first 16 hex digits of the SHA-256 of a text. */
+async function digest(text: string): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /**
  * A move's Server-Timing header: engine, commit (the store's wait and write within it), group size,
@@ -47,10 +51,6 @@ function serverTiming(t: MoveTiming, totalMs: number): string {
 export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   const { service } = streams;
   const app = new Hono<SiteEnv>();
-  const limit = bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => failure(c, httpFailure("too-large", `bodies are limited to ${MAX_BODY} bytes`)),
-  });
   const knownShape: MiddlewareHandler = async (c, next) => {
     if (!isGameId(c.req.param("id") ?? "")) return failure(c, httpFailure("not-found", "no such game"));
     await next();
@@ -58,7 +58,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   app.use("/:id", knownShape);
   app.use("/:id/*", knownShape);
 
-  app.post("/", limit, async (c) => {
+  app.post("/", async (c) => {
     const body = await readBody(c, CreateGameSchema, true);
     if (!body.ok) return failure(c, body);
     const r = await service.create(body.value);
@@ -84,7 +84,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(created, 201);
   });
 
-  app.post("/:id/join", limit, async (c) => {
+  app.post("/:id/join", async (c) => {
     const body = await readBody(c, JoinSchema);
     if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
@@ -97,12 +97,15 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
   app.get("/:id", async (c) => {
     const r = await service.view(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
-    const etag = `"${r.value.versionstamp}.${r.value.caller.seat}"`;
+    // The ETag is the envelope's own (its seq and a hash of its text): a write that changes nothing this
+    // caller sees (another seat's transfer) is not told, nor the store's versionstamps.
+    const text = JSON.stringify(r.value.env);
+    const etag = `"${r.value.env.seq}-${await digest(text)}"`;
     c.header("ETag", etag);
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Authorization, Cookie");
     if (c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
-    return c.json(r.value.env);
+    return c.body(text, 200, { "content-type": "application/json" });
   });
 
   app.get("/:id/events", async (c) => {
@@ -114,6 +117,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     const req: TableStreamRequest = {
       head: r.value.head,
       seat: r.value.caller.seat,
+      token: r.value.caller.token,
       lastEventId: c.req.header("last-event-id") ?? c.req.query("lastEventId"),
       deltas: q.value.delta === "1",
       chatAfter: chatAfter.ok ? chatAfter.value.after : undefined,
@@ -122,7 +126,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return sseResponse((sink) => streamTable(sink, streams, req));
   });
 
-  app.post("/:id/actions", limit, async (c) => {
+  app.post("/:id/actions", async (c) => {
     const t0 = performance.now();
     const body = await readBody(c, MoveSchema);
     if (!body.ok) return failure(c, body);
@@ -132,7 +136,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });
 
-  app.post("/:id/undo", limit, async (c) => {
+  app.post("/:id/undo", async (c) => {
     const body = await readBody(c, UndoSchema);
     if (!body.ok) return failure(c, body);
     const r = await service.undo(c.req.param("id"), credentials(c), body.value);
@@ -164,7 +168,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(r.value satisfies GameRecord);
   });
 
-  app.post("/:id/chat", limit, async (c) => {
+  app.post("/:id/chat", async (c) => {
     const body = await readBody(c, ChatSchema);
     if (!body.ok) return failure(c, body);
     const r = await service.chat(c.req.param("id"), credentials(c), body.value);
@@ -181,7 +185,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(r.value satisfies ChatPage);
   });
 
-  app.post("/:id/transfer", limit, async (c) => {
+  app.post("/:id/transfer", async (c) => {
     const r = await service.transfer(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
     const { secret, seat, until } = r.value;
@@ -189,7 +193,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json({ url, transfer: secret, seat, expiresAt: until } satisfies TransferLink, 201);
   });
 
-  app.post("/:id/claim", limit, async (c) => {
+  app.post("/:id/claim", async (c) => {
     const body = await readBody(c, ClaimSchema);
     if (!body.ok) return failure(c, body);
     const id = c.req.param("id");
@@ -199,7 +203,7 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     return c.json(r.value);
   });
 
-  app.post("/:id/rematch", limit, async (c) => {
+  app.post("/:id/rematch", async (c) => {
     const r = await service.rematch(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
     const { id, seat, token, created } = r.value;

@@ -12,6 +12,8 @@ import { openApiRoutes } from "../routes/openapi.ts";
 import { gamePages } from "../routes/game_pages.tsx";
 import { pageRoutes } from "../routes/pages.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
+import { bodyGuard } from "../routes/body_guard.ts";
+import { MAX_BODY } from "./schemas.ts";
 import { staticRoutes } from "../routes/static.ts";
 
 /** Options of the app: the game service's, plus links and the SSE heartbeat. */
@@ -20,6 +22,8 @@ export interface AppOptions extends GameServiceOptions {
   publicUrl?: string;
   /** SSE heartbeat period in ms. */
   heartbeatMs?: number;
+  /** Time allowed to receive a request body (ms; default `BODY_DEADLINE_MS`, 10 s). */
+  bodyDeadlineMs?: number;
 }
 
 /** The app and the services behind it (tests reach the store through `service`). */
@@ -48,6 +52,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
     },
   }));
   app.use(siteGuard(opts.publicUrl));
+  app.use(bodyGuard(MAX_BODY, opts.bodyDeadlineMs));
   app.route("/api/games", gamesRoutes({ service, hub, presence, heartbeatMs: opts.heartbeatMs }));
   app.route("/api/my-games", myGamesRoutes(service));
   app.route("/api", openApiRoutes());

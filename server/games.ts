@@ -5,9 +5,16 @@
  * opponent (`autopilot.ts`). It answers values or domain error codes (`outcome.ts`), never HTTP.
  */
 import { type GameRecord, type GameSummary, type Lang, makeRecord, summarize } from "../engine/mod.ts";
-import type { ChatMessage, ChatPage, Envelope, Joined, LogPage, MyGame } from "../api/contract.ts";
-import { type ChatInput, post, readableBy } from "./chat.ts";
-import { ChatStore } from "./chat_store.ts";
+import type {
+  ChatCursor,
+  ChatMessage,
+  ChatPage,
+  Envelope,
+  Joined,
+  LogPage,
+  MyGame,
+} from "../api/contract.ts";
+import type { ChatInput } from "./chat.ts";
 import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
 import { CONFLICT, GameLoop } from "./game_loop.ts";
 import { commitAction, type MoveTiming, tryMove } from "./moves.ts";
@@ -15,7 +22,7 @@ import { type NewGame, newGame, newHead } from "./new_game.ts";
 import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
-import { DEFAULT_RETENTION, isExpired, withDeadline } from "./retention.ts";
+import { DEFAULT_RETENTION, withDeadline } from "./retention.ts";
 import type { CreateGameInput, MoveInput, UndoInput } from "./schemas.ts";
 import {
   type Caller,
@@ -24,20 +31,17 @@ import {
   type InviteStatus,
   inviteStatus,
   openedSeats,
-  seatedCaller,
   takeInvitedSeat,
   takeTeamSeat,
 } from "./seats.ts";
 import { botsOf, type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
 import { tryUndo } from "./undo.ts";
+import { DEFAULT_PACE, type Pace } from "./pace.ts";
 import { claimTransfer, type Opened, tryTransfer } from "./transfer.ts";
 import { myGames, type SeatCookies } from "./my_games.ts";
+import { type ChatRead, Talk } from "./talk.ts";
 
-/** Attempts at appending a chat message while moves change the game. */
-const CHAT_TRIES = 8;
-/** Most chat messages one read returns. */
-const CHAT_PAGE = 200;
 /** Options of the game service (tests set the clock, seeds and retention). */
 export interface GameServiceOptions {
   retention?: Retention;
@@ -53,6 +57,8 @@ export interface GameServiceOptions {
   botBudgetMs?: number;
   /** false: this process never plays bot moves itself (tests use it to stand for a process that died). */
   autopilot?: boolean;
+  /** How fast a seat may move and undo (`pace.ts`; default DEFAULT_PACE; null: no limit). */
+  pace?: Pace | null;
 }
 
 /** Creates, seats, moves and renders games over a GameStore. */
@@ -63,19 +69,20 @@ export class GameService {
   /** Plays the bot seats of the games this process touches. */
   readonly autopilot: Autopilot;
   private loop: GameLoop;
-  private chats: ChatStore;
+  private talk: Talk;
   private renderer = new Renderer();
   private seeds: () => number;
   private botPaceMs: number;
   private botBudgetMs: number;
   private autopilotOn: boolean;
+  private pace: Pace | null;
   private committed: ((g: Versioned) => void)[] = [];
 
   constructor(kv: Deno.Kv, opts: GameServiceOptions = {}) {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
     this.store = new GameStore(kv, opts.commitGroup, this.now);
-    this.chats = new ChatStore(kv);
+    this.talk = new Talk(this.store, this.now);
     this.loop = new GameLoop(this.store, this.now, (g) => {
       this.wake(g.head);
       for (const listen of this.committed) listen(g);
@@ -85,6 +92,7 @@ export class GameService {
     this.botBudgetMs = opts.botBudgetMs ?? BOT_BUDGET_MS;
     this.autopilot = new Autopilot((id) => this.botStep(id));
     this.autopilotOn = opts.autopilot ?? true;
+    this.pace = opts.pace === undefined ? DEFAULT_PACE : opts.pace;
   }
 
   /** Commits refused because another process changed the game first (diagnostics). */
@@ -131,6 +139,11 @@ export class GameService {
   async listener(id: string, creds: Credentials): Promise<Result<{ caller: Caller; head: GameHead }>> {
     const g = await this.read(id);
     return g ? { ok: true, value: { caller: await identify(g.head, creds), head: g.head } } : NOT_FOUND;
+  }
+
+  /** The game's head as stored now, read from KV (for checks no cache may answer), or null. */
+  async stored(id: string): Promise<GameHead | null> {
+    return (await this.store.get(id))?.head ?? null;
   }
 
   /** The caller's view of a game, with the versionstamp for the ETag. */
@@ -222,7 +235,8 @@ export class GameService {
   ): Promise<Result<{ json: string; timing?: MoveTiming }>> {
     return this.loop.run(
       id,
-      async (g, cached) => g ? await tryMove(this.loop, this.renderer, g, cached, creds, input) : NOT_FOUND,
+      async (g, cached) =>
+        g ? await tryMove(this.loop, this.renderer, g, cached, creds, input, this.pace) : NOT_FOUND,
       () => BUSY,
       true,
     );
@@ -232,7 +246,7 @@ export class GameService {
   undo(id: string, creds: Credentials, input: UndoInput): Promise<Result<{ json: string }>> {
     return this.loop.run(
       id,
-      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input) : Promise.resolve(NOT_FOUND),
+      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input, this.pace) : Promise.resolve(NOT_FOUND),
       () => BUSY,
     );
   }
@@ -300,36 +314,19 @@ export class GameService {
   }
 
   /** Posts a seated caller's chat message (table or team channel); spectators are refused. */
-  async chat(id: string, creds: Credentials, input: ChatInput): Promise<Result<ChatMessage>> {
-    for (let attempt = 0; attempt < CHAT_TRIES; attempt++) {
-      const g = await this.store.get(id);
-      if (!g || isExpired(g.head, this.now())) return NOT_FOUND;
-      const caller = await seatedCaller(g.head, creds, "chat");
-      if (!caller.ok) return caller;
-      const seat = caller.value;
-      const prev = await this.chats.head(id);
-      const r = post(g.head, prev.chat, seat, input, this.now());
-      if (!r.ok) return r;
-      if (await this.chats.append(g, prev, r.value.chat, r.value.message)) {
-        return { ok: true, value: r.value.message };
-      }
-    }
-    return BUSY;
+  chat(id: string, creds: Credentials, input: ChatInput): Promise<Result<ChatMessage>> {
+    return this.talk.post(id, creds, input);
   }
 
-  /** The chat messages a seated caller may read after number `after`. */
-  async chatPage(id: string, creds: Credentials, after: number): Promise<Result<ChatPage>> {
+  /** The chat messages a seated caller may read after the cursor `after`. */
+  async chatPage(id: string, creds: Credentials, after: ChatCursor): Promise<Result<ChatPage>> {
     const g = await this.loop.load(id);
-    if (!g) return NOT_FOUND;
-    const caller = await seatedCaller(g.head, creds, "read the chat");
-    if (!caller.ok) return caller;
-    return { ok: true, value: await this.readChat(g.head, caller.value, after) };
+    return g ? this.talk.page(g.head, creds, after) : NOT_FOUND;
   }
 
-  /** The messages a seat may read after `after` (at most CHAT_PAGE), and how far the reading got. */
-  async readChat(head: GameHead, seat: number, after: number): Promise<ChatPage> {
-    const all = await this.chats.after(head.id, after, CHAT_PAGE);
-    return { messages: readableBy(head, seat, all), last: all.length > 0 ? all[all.length - 1].n : after };
+  /** The messages a seat may read after `after` (a page per line at most), and how far the reading got. */
+  readChat(head: GameHead, seat: number, after: ChatCursor): Promise<ChatRead> {
+    return this.talk.read(head, seat, after);
   }
 
   /** A game read for a caller (not expired), its bot woken. */

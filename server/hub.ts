@@ -4,11 +4,12 @@
  * to notice the write and read it back). Each listener gets the latest head (changes in between are
  * coalesced, as KV watches do; a version older than one already delivered is dropped, whichever of the
  * two paths brings it last), the rendered message per viewer computed once per version, the delta from
- * the viewer's previous version on demand (once per version too), and the chat's message count
- * whenever it grows.
+ * the viewer's previous version on demand (once per version too), and a call whenever the chat
+ * changes (a message on any line: each listener reads what it may). `current` is the newest head the
+ * process knows, for the checks a stream makes before it sends anything.
  */
 import { diff } from "../api/delta.ts";
-import type { GameStore, Versioned, Watched } from "./store.ts";
+import type { GameHead, GameStore, Versioned, Watched } from "./store.ts";
 
 /**
  * What a listener receives: a game version rendered for its viewer, or null when the game is gone.
@@ -34,15 +35,17 @@ interface Rendered {
   delta?: string | null;
 }
 
-type Listener = { viewer: number; send: (d: Delivery) => void; end: () => void; chat?: (n: number) => void };
+type Listener = { viewer: number; send: (d: Delivery) => void; end: () => void; chat?: () => void };
 
 interface Watch {
   listeners: Set<Listener>;
   last: Versioned | null | undefined;
+  /** The newest version known: delivered, or committed by this process and not delivered yet. */
+  known: Versioned | null | undefined;
   /** The newest versionstamp delivered (kept once the game is gone: nothing older comes back). */
   stamp: string;
-  /** Number of chat messages last seen. */
-  chat: number;
+  /** The chat head's versionstamp last seen (null: no chat yet). */
+  chat: string | null;
   rendered: Map<number, Rendered>;
   reader: ReadableStreamDefaultReader<Watched>;
 }
@@ -61,28 +64,41 @@ export class Hub {
     return this.watches.size;
   }
 
+  /** The newest head of a watched game this process knows (delivered or just committed here). */
+  current(id: string): GameHead | undefined {
+    return this.watches.get(id)?.known?.head;
+  }
+
   /**
-   * Calls `send` with the game's current version, then with each change, `chat` with the number of
-   * chat messages each time it grows, and `end` if the watch fails; returns the unsubscribe.
+   * Calls `send` with the game's current version, then with each change, `chat` once the game has a
+   * chat and again each time it changes, and `end` if the watch fails; returns the unsubscribe.
    */
   subscribe(
     id: string,
     viewer: number,
     send: (d: Delivery) => void,
     end: () => void,
-    chat?: (n: number) => void,
+    chat?: () => void,
   ): () => void {
     let w = this.watches.get(id);
     if (!w) {
       const reader = this.store.watch(id).getReader();
-      w = { listeners: new Set(), last: undefined, stamp: "", chat: 0, rendered: new Map(), reader };
+      w = {
+        listeners: new Set(),
+        last: undefined,
+        known: undefined,
+        stamp: "",
+        chat: null,
+        rendered: new Map(),
+        reader,
+      };
       this.watches.set(id, w);
       this.pump(id, w);
     }
     const l: Listener = { viewer, send, end, chat };
     w.listeners.add(l);
     if (w.last !== undefined) queueMicrotask(() => w.listeners.has(l) && this.deliver(w, l));
-    if (w.chat > 0) queueMicrotask(() => w.listeners.has(l) && l.chat?.(w.chat));
+    if (w.chat !== null) queueMicrotask(() => w.listeners.has(l) && l.chat?.());
     return () => {
       w.listeners.delete(l);
       if (w.listeners.size === 0 && this.watches.get(id) === w) {
@@ -97,13 +113,15 @@ export class Hub {
       for (;;) {
         const { done, value } = await w.reader.read();
         if (done) break;
-        if (value.chat > w.chat) {
-          w.chat = value.chat;
-          for (const l of w.listeners) l.chat?.(value.chat);
-        }
+        // The head first: a stream checks its seat against it before it reads the chat.
         const stamp = value.versionstamp;
-        if (stamp !== null && stamp <= w.stamp) continue;
-        this.advance(w, stamp === null ? null : { head: value.head(), versionstamp: stamp });
+        if (stamp === null || stamp > w.stamp) {
+          this.advance(w, stamp === null ? null : { head: value.head(), versionstamp: stamp });
+        }
+        if (value.chat !== null && value.chat !== w.chat) {
+          w.chat = value.chat;
+          for (const l of w.listeners) l.chat?.();
+        }
       }
     } catch {
       // The watch ends when it is cancelled or the store closes; listeners see no further changes.
@@ -119,7 +137,9 @@ export class Hub {
    * the same version later (then skipped). Never throws: the commit is done.
    */
   publish(g: Versioned): void {
-    if (!this.watches.has(g.head.id)) return;
+    const watched = this.watches.get(g.head.id);
+    if (!watched) return;
+    if (watched.known && g.versionstamp > watched.known.versionstamp) watched.known = g;
     setTimeout(() => {
       const w = this.watches.get(g.head.id);
       if (!w || w.last === undefined) return;
@@ -138,6 +158,7 @@ export class Hub {
     else if (w.last === null) return;
     const before = w.last, prev = w.rendered;
     w.last = next;
+    if (!next || !w.known || next.versionstamp >= w.known.versionstamp) w.known = next;
     w.rendered = new Map();
     for (const l of w.listeners) {
       this.deliver(w, l, before ? { stamp: before.versionstamp, prev } : undefined);

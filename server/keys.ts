@@ -3,8 +3,9 @@
  *
  *   ["games", id]                 GameHead
  *   ["games", id, "log", seq]     LogEntry that produced `seq` (1, 2, …): a move, or an undo of an earlier one
- *   ["games", id, "chatHead"]     ChatHead: how many chat messages, each seat's recent send times
- *   ["games", id, "chat", n]      ChatMessage number n (1, 2, …)
+ *   ["games", id, "chatHead"]     ChatHead: how many messages on each chat line, each seat's recent send times
+ *   ["games", id, "chat", line, n]  ChatMessage number n (1, 2, …) of a line: "table", "team0", "team1"
+ *   ["games", id, "chat", n]      ChatMessage n of the single numbering used before the lines (read, never written)
  *   ["expiry", bucket, id]        true: index of deadlines by hour, for the sweep
  *
  * Everything under ["games", id] belongs to that game and is deleted with it.
@@ -18,9 +19,16 @@ export const logKey = (id: string, seq: number): Deno.KvKey => ["games", id, "lo
 export const logPrefix = (id: string): Deno.KvKey => ["games", id, "log"];
 /** A game's chat head. */
 export const chatHeadKey = (id: string): Deno.KvKey => ["games", id, "chatHead"];
-/** Chat message `n`. */
-export const chatKey = (id: string, n: number): Deno.KvKey => ["games", id, "chat", n];
-/** The prefix of a game's chat messages. */
+/** Chat message `n` of a line (its key part: "table", "team0", "team1"). */
+export const chatKey = (id: string, line: string, n: number): Deno.KvKey => ["games", id, "chat", line, n];
+/** The prefix of a chat line's messages. */
+export const chatLinePrefix = (id: string, line: string): Deno.KvKey => ["games", id, "chat", line];
+/**
+ * Message `n` of the game-wide numbering of chats written before the lines. Numbers sort after
+ * strings in KV, so listing from `legacyChatKey(id, 1)` under `chatPrefix` lists these only.
+ */
+export const legacyChatKey = (id: string, n: number): Deno.KvKey => ["games", id, "chat", n];
+/** The prefix of a game's chat messages (every line, and the older numbering). */
 export const chatPrefix = (id: string): Deno.KvKey => ["games", id, "chat"];
 /** The expiry index entry of a game. */
 export const expiryKey = (bucket: number, id: string): Deno.KvKey => ["expiry", bucket, id];

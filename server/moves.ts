@@ -3,30 +3,16 @@
  * checked against the version it was applied to. A retried action id returns its first result; a
  * move for another seq than the game's is stale.
  */
-import {
-  type Action,
-  apply,
-  type GameState,
-  isTeamGame,
-  replay,
-  teammateOf,
-  undoable,
-} from "../engine/mod.ts";
+import { type Action, apply, isTeamGame, replay, teammateOf } from "../engine/mod.ts";
 import { type Attempt, CONFLICT, type GameLoop, REREAD } from "./game_loop.ts";
 import { fail, type Failure, type Result } from "./outcome.ts";
 import { envelope, type Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { MoveInput } from "./schemas.ts";
 import { type Credentials, hasStarted, seatedCaller } from "./seats.ts";
-import {
-  botsOf,
-  type CommitTiming,
-  type GameHead,
-  type GameStore,
-  type LastMove,
-  type LogEntry,
-  type Versioned,
-} from "./store.ts";
+import type { CommitTiming, GameHead, GameStore, LogEntry, Versioned } from "./store.ts";
+import { type Pace, paced } from "./pace.ts";
+import { baseAfterMove, lastMove } from "./undo_base.ts";
 
 /** Applied action ids remembered per game for retries. */
 const RECENT = 32;
@@ -48,7 +34,8 @@ interface Committed {
 
 /**
  * Applies a seat's action with the engine and commits it with its log entry, checking that the
- * game is still at `g`'s version: the one path of every move, a player's or the bot's.
+ * game is still at `g`'s version: the one path of every move, a player's or the bot's (`pace`: the
+ * head's pace after this move, when the mover is paced).
  */
 export async function commitAction(
   loop: GameLoop,
@@ -56,6 +43,7 @@ export async function commitAction(
   seat: number,
   action: Action,
   actionId: string,
+  pace = g.head.pace,
 ): Promise<{ ok: true; value: Committed } | Extract<Failure, { error: "illegal" }> | typeof CONFLICT> {
   const head = g.head;
   const t0 = performance.now();
@@ -68,7 +56,8 @@ export async function commitAction(
   const recent = head.recent.length >= RECENT ? head.recent.slice(1 - RECENT) : head.recent.slice();
   recent.push([actionId, seat, seq]);
   const last = lastMove(head, seq, seat, action, head.state, r.state);
-  const next = withDeadline({ ...head, seq, state: r.state, recent, last }, now);
+  const undoBase = baseAfterMove(head, last);
+  const next = withDeadline({ ...head, seq, state: r.state, recent, last, undoBase, pace }, now);
   const entry: LogEntry = { seq, seat, action, actionId, events: r.events, at: now };
   const t1 = performance.now();
   const timing: MoveTiming = { engineMs: t1 - t0, commitMs: 0, waitMs: 0, writeMs: 0, group: 0 };
@@ -76,19 +65,6 @@ export async function commitAction(
   if (done === CONFLICT) return CONFLICT;
   timing.commitMs = performance.now() - t1;
   return { ok: true, value: { next: done, timing } };
-}
-
-/** The head's record of a move just made (`before` → `after`): the computer never takes a move back. */
-export function lastMove(
-  head: GameHead,
-  seq: number,
-  seat: number,
-  action: Action,
-  before: GameState,
-  after: GameState,
-): LastMove {
-  const mayUndo = !botsOf(head).some((b) => b.seat === seat) && undoable(before, seat, action, after).ok;
-  return { seq, seat, action, undoable: mayUndo };
 }
 
 /**
@@ -103,8 +79,9 @@ export async function tryMove(
   cached: boolean,
   creds: Credentials,
   input: MoveInput,
+  pace: Pace | null,
 ): Promise<Attempt<Result<{ json: string; timing?: MoveTiming }>>> {
-  const r = await moveOn(loop, renderer, g, creds, input);
+  const r = await moveOn(loop, renderer, g, creds, input, pace);
   return r !== CONFLICT && !r.ok && cached && !staleForSure(r, input) ? REREAD : r;
 }
 
@@ -114,6 +91,7 @@ async function moveOn(
   g: Versioned,
   creds: Credentials,
   input: MoveInput,
+  pace: Pace | null,
 ): Promise<Result<{ json: string; timing?: MoveTiming }> | typeof CONFLICT> {
   const head = g.head;
   const caller = await seatedCaller(head, creds, "move");
@@ -130,7 +108,9 @@ async function moveOn(
   if (behind && !onlyTeammateMovedSince(head, seat, input.seq)) {
     return { ok: false, error: "stale", message: `the game is at seq ${head.seq}`, seq: head.seq };
   }
-  const r = await commitAction(loop, g, seat, input.action, input.actionId);
+  const due = paced(head, seat, loop.now(), pace);
+  if (!due.ok) return due;
+  const r = await commitAction(loop, g, seat, input.action, input.actionId, due.value);
   if (r === CONFLICT) return r;
   if (!r.ok && behind) {
     return {

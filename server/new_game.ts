@@ -8,6 +8,7 @@ import type { CreateGameInput, PlayerKind } from "./schemas.ts";
 import { CREATOR_SEAT, GUEST_SEAT } from "./seats.ts";
 import { BOT_SEAT, type BotSeat, type GameHead, type Retention, type SeatInvite } from "./store.ts";
 import { hashSecret, newGameId, newSecret } from "./tokens.ts";
+import { START } from "./undo_base.ts";
 
 /** What a new game starts from: its state, its seats (token hashes), its lineage, its computer seat. */
 export interface Start {
@@ -36,6 +37,7 @@ export function newHead(start: Start, retention: Retention, now: number): GameHe
     expiresAt: 0,
     expiryBucket: 0,
     recent: [],
+    undoBase: START,
     rematch: null,
     lineage: start.lineage,
     bot: start.bot,

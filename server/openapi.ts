@@ -1,8 +1,9 @@
 /** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
+import { CURSOR_PATTERN } from "../api/chat_cursor.ts";
 import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
 import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
 import { laterPaths } from "./openapi_later.ts";
-import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
+import { body, error, guarded, idParam, json, ref, seat } from "./openapi_parts.ts";
 
 const seatOrNone = [{ bearer: [] }, { seatCookie: [] }, {}];
 
@@ -16,9 +17,12 @@ export function openApiDocument(): Record<string, unknown> {
       description: "Star Wars: The Deckbuilding Game for two browsers. Errors are `{ error, message }`; " +
         "a seat is identified by `Authorization: Bearer <token>` or its HttpOnly cookie `ht_<id>`; " +
         "anyone else sees the spectator view. A request whose Host header is malformed is refused with " +
-        "400 `bad-host`; a write that met a newer version of the game on every try answers 409 `busy`.",
+        "400 `bad-host`; a write that met a newer version of the game on every try answers 409 `busy`. " +
+        "Every request with a body (any route) is checked before it reaches the route: a body not sent as " +
+        "application/json is 415, over 8 KiB 413 (after at most that much was read), not complete within " +
+        "10 s 408.",
     },
-    paths: {
+    paths: guarded({
       "/api/games": {
         post: {
           summary:
@@ -82,9 +86,13 @@ export function openApiDocument(): Record<string, unknown> {
             "first envelope a change comes as the event `delta` `{ seq, base, ops }` when the stream sent the " +
             "envelope of `base` last (ops in order: `[path, value]` sets, `[path]` deletes, a path is keys " +
             "joined by `/`); apply it onto exactly that envelope, else GET the envelope. Seated callers also " +
-            "get the event `chat` (a ChatPage) with the chat messages after `chatAfter`, then each new one; " +
+            "get the event `chat` (a ChatPage) with the chat messages after the cursor `chatAfter` (see GET " +
+            "…/chat), then each new one; " +
             "with `presence`, the event `presence` (a Presence: which seats have the table open) on arrival and " +
-            "on each change. A seated caller's open stream makes its seat online; spectators count for nothing",
+            "on each change. A seated caller's open stream makes its seat online; spectators count for nothing. " +
+            "A seated stream follows its credentials: once they no longer hold the seat (it was moved to " +
+            "another device), it sends the spectator's envelope whole and goes on as a spectator's stream " +
+            "(no chat, no presence)",
           parameters: [idParam, {
             name: "Last-Event-ID",
             in: "header",
@@ -94,7 +102,7 @@ export function openApiDocument(): Record<string, unknown> {
             name: "chatAfter",
             in: "query",
             required: false,
-            schema: { type: "integer", minimum: 0, default: 0 },
+            schema: { type: "string", pattern: CURSOR_PATTERN.source, default: "0" },
           }, {
             name: "delta",
             in: "query",
@@ -184,7 +192,7 @@ export function openApiDocument(): Record<string, unknown> {
             401: error("No seat token"),
             403: error("Not a seat of this game"),
             404: error("No such game"),
-            409: error("The game's chat is full (2,000 messages), or busy: try again"),
+            409: error("The channel is full (2,000 messages on it), or busy: try again"),
             413: error("Body too large"),
             415: error("Body not sent as application/json"),
             422: error("`bad-message` (empty or over 280 characters) or `no-teammate` (team channel in 1v1)"),
@@ -192,13 +200,16 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
         get: {
-          summary: "The chat messages the caller may read after number `after` (seated players only; " +
-            "team messages only within the team). Live: the SSE event `chat` carries the same page",
+          summary: "The chat messages the caller may read after the cursor `after` (seated players only; " +
+            "team messages only within the team). The table's channel and each team's are numbered apart: " +
+            "`after` is `<table>.<team>`, the last numbers read on the table's channel and on the caller's " +
+            "team's (`<table>` alone: `<table>.0`); pass the page's `last` to continue. " +
+            "Live: the SSE event `chat` carries the same page",
           parameters: [idParam, {
             name: "after",
             in: "query",
             required: false,
-            schema: { type: "integer", minimum: 0, default: 0 },
+            schema: { type: "string", pattern: CURSOR_PATTERN.source, default: "0" },
           }],
           security: seat,
           responses: {
@@ -234,7 +245,7 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { 200: json({ type: "object" }, "OpenAPI 3.1") },
         },
       },
-    },
+    }),
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer" },

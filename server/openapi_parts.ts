@@ -26,3 +26,25 @@ export const idParam = {
 };
 /** Security of a route for seated callers. */
 export const seat = [{ bearer: [] }, { seatCookie: [] }];
+
+/** The refusals of the body guard (`routes/body_guard.ts`), which stands before every route with a body. */
+const GUARDED = {
+  408: error("`timeout`: the body was not complete within 10 s"),
+  413: error("`too-large`: the body is over 8 KiB (refused without reading it further)"),
+  415: error("`bad-content-type`: a body not sent as application/json"),
+};
+
+/** The paths with the body guard's refusals added to every operation that may carry a body. */
+export function guarded(paths: Record<string, Record<string, any>>): Record<string, Record<string, any>> {
+  const out: Record<string, Record<string, any>> = {};
+  for (const [path, ops] of Object.entries(paths)) {
+    out[path] = Object.fromEntries(
+      Object.entries(ops).map(([method, op]) =>
+        ["post", "put", "patch", "delete"].includes(method)
+          ? [method, { ...op, responses: { ...GUARDED, ...op.responses } }]
+          : [method, op]
+      ),
+    );
+  }
+  return out;
+}

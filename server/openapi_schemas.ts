@@ -56,8 +56,11 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       at: { type: "number", description: "Time of the last change (epoch ms)" },
       prompts: {
         type: "object",
-        description: "Per language (en, es): the prompt of each pending decision of the view, in order " +
-          "(`title`, option labels `options`, `pass` label when passing is allowed)",
+        description: "Per language (en, es): the prompt of each pending decision of the view, in order, " +
+          "worded for the caller. For the seat that answers: `title`, option labels `options`, `pass` label " +
+          "when passing is allowed, and `cards` (the offered cards in the decision's order, each named with " +
+          'whose it is and where, e.g. "Lothal — Empire, region 2", when the names alone do not tell ' +
+          "them apart). For any other caller: `title` says who is choosing what, `options` is empty",
       },
       bot: {
         type: ["object", "null"],
@@ -125,7 +128,12 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
     type: "object",
     required: ["n", "seat", "channel", "at"],
     properties: {
-      n: { type: "integer", description: "Number of the message in its game, from 1" },
+      n: {
+        type: "integer",
+        description:
+          "Number of the message on its channel, from 1 (the table's channel and each team's are " +
+          "numbered apart)",
+      },
       seat: { type: "integer" },
       channel: { enum: ["table", "team"] },
       at: { type: "integer", description: "When it was posted (epoch ms)" },
@@ -138,7 +146,15 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
     required: ["messages", "last"],
     properties: {
       messages: { type: "array", items: { $ref: "#/components/schemas/ChatMessage" } },
-      last: { type: "integer", description: "Pass as `after` to continue" },
+      last: {
+        type: "object",
+        required: ["table", "team"],
+        description: "How far the page read each channel: pass as `after` = `<table>.<team>` to continue",
+        properties: {
+          table: { type: "integer", description: "The last message number read on the table's channel" },
+          team: { type: "integer", description: "On the caller's team's channel (0 without one)" },
+        },
+      },
     },
   },
   Presence: {

@@ -10,7 +10,7 @@ import {
   type Lang,
   logLine,
   type Prompt,
-  promptText,
+  promptsFor,
   undoLine,
   type View,
   viewFor,
@@ -21,15 +21,19 @@ import { botsOf, type GameHead, type LogEntry, type Versioned } from "./store.ts
 /** Rendered views kept (a few per game moving right now). */
 const RENDERED = 512;
 
-/** The prompts of a view's pending decisions; a prompt the text generator cannot write is left empty. */
-function prompts(view: View, lang: Lang): Prompt[] {
-  return view.pending.map((d) => {
-    try {
-      return promptText(d, lang);
-    } catch {
-      return { title: "", options: d.kind === "option" ? d.options.map((_, i) => String(i + 1)) : [] };
-    }
-  });
+/**
+ * The prompts of a view's pending decisions, worded for its viewer (the decider's question, or who is
+ * choosing what); if the text generator cannot write them, empty titles and numbered options.
+ */
+function prompts(view: View, lang: Lang, computers: number[]): Prompt[] {
+  try {
+    return promptsFor(view, lang, computers);
+  } catch {
+    return view.pending.map((d) => ({
+      title: "",
+      options: d.kind === "option" && d.seat === view.viewer ? d.options.map((_, i) => String(i + 1)) : [],
+    }));
+  }
 }
 
 /** The move the viewer may take back now: its own last move, when the engine judged it undoable. */
@@ -47,13 +51,14 @@ export function envelope(
   seq = head.seq,
 ): Envelope {
   const view = viewFor(state, viewer);
+  const computers = botsOf(head).map((b) => b.seat);
   return {
     seq,
     view,
     seated: head.seats.map((s) => s !== null),
     rematch: head.rematch,
     at: head.at,
-    prompts: { en: prompts(view, "en"), es: prompts(view, "es") },
+    prompts: { en: prompts(view, "en", computers), es: prompts(view, "es", computers) },
     bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
     undo: undoOffer(head, viewer, seq),
     bots: botsOf(head).map((b) => ({ seat: b.seat, level: b.level })),

@@ -1,5 +1,6 @@
 /** Shapes of request bodies and queries (valibot); the OpenAPI document is generated from them. */
 import * as v from "valibot";
+import { CURSOR_PATTERN, parseCursor } from "../api/chat_cursor.ts";
 
 /** Largest request body the API reads, in bytes. */
 export const MAX_BODY = 8 * 1024;
@@ -91,9 +92,12 @@ export const ChatSchema = v.union([
   v.strictObject({ channel: v.picklist(["table", "team"]), phrase: v.picklist(QUICK_PHRASES) }),
 ]);
 
-/** GET /api/games/:id/chat */
+/** GET /api/games/:id/chat: `after` is a chat cursor, `<table>.<team>` (api/chat_cursor.ts). */
 export const ChatQuerySchema = v.object({
-  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), "0"),
+  after: v.optional(
+    v.pipe(v.string(), v.regex(CURSOR_PATTERN), v.transform((t: string) => parseCursor(t))),
+    "0",
+  ),
 });
 
 /** GET /api/games/:id/events: `delta=1` asks for the event `delta` instead of whole envelopes after the first. */

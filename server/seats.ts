@@ -56,6 +56,18 @@ export async function identify(head: GameHead, creds: Credentials): Promise<Call
 }
 
 /**
+ * Whether a token still holds a seat, as a check of any later head: the token is hashed once (a seat
+ * transfer replaces the seat's hash, so the old token stops holding it).
+ */
+export async function holder(seat: number, token: string): Promise<(head: GameHead) => boolean> {
+  const h = await hashSecret(token);
+  return (head) => {
+    const s = head.seats[seat];
+    return typeof s === "string" && sameHash(s, h);
+  };
+}
+
+/**
  * The refusal of a caller who holds no seat: "unauthorized" when it presented no credentials for
  * this game, "forbidden" when the ones it presented hold no seat.
  */

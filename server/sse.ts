@@ -3,11 +3,19 @@
  * the latest when the client is slow, a heartbeat comment, and resumption after `Last-Event-ID`.
  * A session with deltas sends the event `delta` instead of the whole envelope whenever the client
  * holds the version the delta starts from (what this stream sent it last); otherwise the envelope.
+ *
+ * A seated session checks, before it sends anything of the seat (a version, a chat page) and at every
+ * heartbeat, that the credentials it was opened with still hold the seat in the newest head known;
+ * once they do not (the seat moved to another device), it drops what it had prepared for the seat and
+ * goes on as a spectator's session: the current version rendered for a spectator, whole, then
+ * spectators' versions, no chat.
  */
 import type { SseSink } from "./sse_wire.ts";
-import type { ChatPage, Gone } from "../api/contract.ts";
+import type { ChatCursor, Gone } from "../api/contract.ts";
+import { SPECTATOR } from "../engine/mod.ts";
 import type { Delivery, Hub } from "./hub.ts";
 import type { GameHead } from "./store.ts";
+import type { ChatRead } from "./talk.ts";
 
 /** Default heartbeat period (the contract promises one at least every 15 s). */
 const HEARTBEAT_MS = 10_000;
@@ -31,8 +39,16 @@ export interface Session {
   onBeat?: () => void;
   /** Whether the client applies deltas (`?delta=1`). */
   deltas?: boolean;
-  /** Table talk for a seated viewer: the messages it may read after a number, and the last it saw. */
-  chat?: { after: number; read: (after: number) => Promise<ChatPage> };
+  /**
+   * Table talk for a seated viewer: where its client stands, and the read of what follows (null when
+   * the credentials no longer hold the seat in the head read after the messages).
+   */
+  chat?: { after: ChatCursor; read: (after: ChatCursor) => Promise<ChatRead | null> };
+  /**
+   * A seated session's credentials: whether they hold the seat in a head, and what to do once they no
+   * longer do (called once, when the session becomes a spectator's).
+   */
+  seat?: { holds: (head: GameHead) => boolean; retired: () => void };
 }
 
 /**
@@ -40,26 +56,44 @@ export interface Session {
  * message with `id: seq`, and (seated viewers) each batch of new chat messages as an event `chat`.
  */
 export async function runSession(stream: SseSink, hub: Hub, session: Session): Promise<void> {
-  const { id, viewer, lastEventId, heartbeatMs = HEARTBEAT_MS, onBeat, chat, deltas } = session;
+  const { id, lastEventId, heartbeatMs = HEARTBEAT_MS, onBeat, deltas } = session;
+  let { viewer, chat, seat } = session;
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));
   stream.onAbort(finish);
   let first = true;
   let pending: Delivery | undefined;
-  /** The versionstamp of the envelope the client holds from this stream. */
+  /** The versionstamp of the envelope the client holds from this stream, and that envelope's text. */
   let held: string | undefined;
-  let chatTo = 0;
-  let chatSent = chat?.after ?? 0;
+  let shown: string | undefined;
+  let chatDirty = false;
+  let cursor = chat?.after ?? { table: 0, team: 0 };
   let writing = false;
+
+  /** Whether the session may still send the seat's own things: not seated, or its seat still held. */
+  const holding = (head?: GameHead) => {
+    if (!seat) return true;
+    const newest = hub.current(id);
+    return (!head || seat.holds(head)) && (!newest || seat.holds(newest));
+  };
 
   const pump = async () => {
     writing = true;
     try {
-      while ((pending !== undefined || chatTo > chatSent) && !stream.aborted) {
+      while ((pending !== undefined || chatDirty) && !stream.aborted) {
         if (pending === undefined) {
-          const page = await chat!.read(chatSent);
-          chatSent = page.last > chatSent ? page.last : chatTo;
-          if (page.messages.length > 0) await stream.writeSSE({ event: "chat", data: JSON.stringify(page) });
+          chatDirty = false;
+          const r = chat && await chat.read(cursor);
+          if (!chat || r === undefined) continue;
+          if (r === null || !holding()) {
+            retire();
+            continue;
+          }
+          cursor = r.page.last;
+          if (r.more) chatDirty = true;
+          if (r.page.messages.length > 0) {
+            await stream.writeSSE({ event: "chat", data: JSON.stringify(r.page) });
+          }
           continue;
         }
         const d = pending;
@@ -72,8 +106,16 @@ export async function runSession(stream: SseSink, hub: Hub, session: Session): P
           finish();
           break;
         }
-        const delta = deltas ? d.delta(held) : undefined;
+        if (!holding(d.head.head)) {
+          retire();
+          continue;
+        }
+        const prevHeld = held;
         held = d.head.versionstamp;
+        // A write that changed nothing this viewer sees (another seat's transfer) is not told.
+        if (d.data === shown) continue;
+        const delta = deltas ? d.delta(prevHeld) : undefined;
+        shown = d.data;
         await stream.writeSSE({
           id: String(d.seq),
           event: delta && "delta",
@@ -89,25 +131,56 @@ export async function runSession(stream: SseSink, hub: Hub, session: Session): P
     }
   };
 
-  let firstDelivery = true;
-  const unsubscribe = hub.subscribe(
-    id,
-    viewer,
-    (d) => {
-      if (firstDelivery) {
-        firstDelivery = false;
-        if (d && alreadySeen(d.head.head, lastEventId)) return void (held = d.head.versionstamp);
-      }
-      pending = d;
-      if (!writing) pump();
-    },
-    finish,
-    chat && ((n) => {
-      chatTo = Math.max(chatTo, n);
-      if (!writing) pump();
-    }),
-  );
+  /** Subscribes the session's current viewer; `resume`: the first version may be the client's already. */
+  const subscribe = (resume: boolean) => {
+    let firstDelivery = resume;
+    return hub.subscribe(
+      id,
+      viewer,
+      (d) => {
+        if (firstDelivery) {
+          firstDelivery = false;
+          if (d && alreadySeen(d.head.head, lastEventId)) {
+            held = d.head.versionstamp;
+            shown = d.data;
+            return;
+          }
+        }
+        pending = d;
+        if (!writing) pump();
+      },
+      finish,
+      () => {
+        if (!chat) return;
+        chatDirty = true;
+        if (!writing) pump();
+      },
+    );
+  };
+
+  /**
+   * The credentials no longer hold the seat: nothing prepared for it is sent (the pending version, the
+   * chat), the client's envelope is not a base for deltas any more, and the stream goes on as a
+   * spectator's from the current version, sent whole.
+   */
+  const retire = () => {
+    if (!seat) return;
+    const told = seat;
+    seat = undefined;
+    chat = undefined;
+    chatDirty = false;
+    pending = undefined;
+    held = shown = undefined;
+    viewer = SPECTATOR;
+    const old = unsubscribe;
+    unsubscribe = subscribe(false);
+    old();
+    told.retired();
+  };
+
+  let unsubscribe = subscribe(true);
   const beat = setInterval(() => {
+    if (!holding()) retire();
     if (!writing) stream.write(": heartbeat\n\n");
     onBeat?.();
   }, heartbeatMs);

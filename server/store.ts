@@ -9,6 +9,7 @@
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
 import type { BotLevelName } from "./schemas.ts";
 import type { Transfer } from "./transfer.ts";
+import type { UndoBase } from "./undo_base.ts";
 import {
   chatHeadKey,
   chatPrefix,
@@ -72,6 +73,13 @@ export interface GameHead {
   last?: LastMove | null;
   /** Open and used seat transfers (`transfer.ts`; absent in older heads: none). */
   transfers?: Transfer[];
+  /**
+   * Where an undo replays from: the state after the last final move in effect and the moves since
+   * (`undo_base.ts`; absent in older heads until their next final move: an undo replays the game).
+   */
+  undoBase?: UndoBase;
+  /** Per seat, when its next move or undo is due at its pace (`pace.ts`; absent: none made yet). */
+  pace?: number[];
 }
 
 /** The last move in effect: its seq, who made it, what it was, and whether its mover may undo it. */
@@ -146,12 +154,13 @@ export interface Versioned {
 
 /**
  * What a watch of a game sees: its head's versionstamp (null once deleted), the head itself (decoded
- * on demand: a version already known need not be), and the number of its chat messages.
+ * on demand: a version already known need not be), and its chat head's versionstamp (null: no chat
+ * yet), which changes with every message on any line.
  */
 export interface Watched {
   versionstamp: string | null;
   head: () => GameHead;
-  chat: number;
+  chat: string | null;
 }
 
 const HOUR = 3_600_000;
@@ -359,18 +368,14 @@ export class GameStore {
   }
 
   /**
-   * A stream of the game's head (null once deleted) and of its chat's message count: their current
+   * A stream of the game's head (null once deleted) and of its chat head's version: their current
    * values first, then each change (coalesced).
    */
   watch(id: string): ReadableStream<Watched> {
     return this.kv.watch<[string, string]>([headKey(id), chatHeadKey(id)]).pipeThrough(
       new TransformStream<Deno.KvEntryMaybe<string>[], Watched>({
         transform([e, chat], out) {
-          out.enqueue({
-            versionstamp: e.versionstamp,
-            head: () => decode(e.value),
-            chat: chat.versionstamp === null ? 0 : decode<{ n: number }>(chat.value).n,
-          });
+          out.enqueue({ versionstamp: e.versionstamp, head: () => decode(e.value), chat: chat.versionstamp });
         },
       }),
     );

@@ -1,18 +1,22 @@
 /**
  * Taking back a move (docs/rulings.md, "Undo"): the seat that made the game's last move in effect
  * may take it back while the head says the engine judged it undoable. The log stays append-only: the
- * undo is an entry of its own, and the new state is the replay of the moves still in effect. The
- * move before it is judged again on the way, so undos chain within a turn.
+ * undo is an entry of its own. The new state is rebuilt from the head's undo base (`undo_base.ts`:
+ * the state after the last final move and the few moves since), so an undo costs what the current
+ * turn's undoable moves cost, not the game; a head without a base (written before bases existed)
+ * replays the game's moves in effect. The move before it is judged again on the way, so undos chain
+ * within a turn. An undo counts against the seat's pace like a move (`pace.ts`).
  */
-import { applyInPlace, cloneState, type GameState, replay } from "../engine/mod.ts";
+import { replay } from "../engine/mod.ts";
 import { CONFLICT, type GameLoop } from "./game_loop.ts";
-import { lastMove } from "./moves.ts";
 import { fail, type Result } from "./outcome.ts";
+import { type Pace, paced } from "./pace.ts";
 import type { Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { UndoInput } from "./schemas.ts";
 import { type Credentials, seatedCaller } from "./seats.ts";
-import type { EffectiveMove, GameHead, LastMove, UndoEntry, Versioned } from "./store.ts";
+import type { GameHead, UndoEntry, Versioned } from "./store.ts";
+import { restore, type Restored, undoFromBase } from "./undo_base.ts";
 
 /**
  * One try of an undo on version `g`: the caller's new view as JSON. `input.seq` names the move to
@@ -24,6 +28,7 @@ export async function tryUndo(
   g: Versioned,
   creds: Credentials,
   input: UndoInput,
+  pace: Pace | null,
 ): Promise<Result<{ json: string }> | typeof CONFLICT> {
   const head = g.head;
   const caller = await seatedCaller(head, creds, "take a move back");
@@ -46,26 +51,28 @@ export async function tryUndo(
         "used chance, left a decision to the other side or showed a card",
     );
   }
-  const moves = await loop.store.moves(head.id);
-  const undone = moves.pop();
-  if (undone?.seq !== last.seq) throw new Error(`game ${head.id}: the log's last move is not the head's`);
-  const { state, previous } = rebuild(head, moves);
   const now = loop.now();
+  const due = paced(head, seat, now, pace);
+  if (!due.ok) return due;
+  const r = undoFromBase(head) ?? await replayed(loop, head);
   const seq = head.seq + 1;
-  const next = withDeadline({ ...head, seq, state, last: previous }, now);
+  const next = withDeadline(
+    { ...head, seq, state: r.state, last: r.last, undoBase: r.base, pace: due.value },
+    now,
+  );
   const entry: UndoEntry = { kind: "undo", seq, seat, undoes: last.seq, at: now };
   const done = await loop.commit(() => loop.store.commitMove(g, next, entry), next);
   if (done === CONFLICT) return CONFLICT;
   return { ok: true, value: { json: renderer.render(done, seat) } };
 }
 
-/** The state after the moves in effect, and the record of the last of them (judged again for undo). */
-function rebuild(head: GameHead, moves: EffectiveMove[]): { state: GameState; previous: LastMove | null } {
-  const prev = moves[moves.length - 1];
-  const state = replay(head.state.options, moves.slice(0, -1));
-  if (!prev) return { state, previous: null };
-  const before = cloneState(state);
-  const err = applyInPlace(state, prev.seat, prev.action);
-  if (err) throw new Error(`game ${head.id}: move ${prev.seq} no longer applies: ${err.code}`);
-  return { state, previous: lastMove(head, prev.seq, prev.seat, prev.action, before, state) };
+/** The head without its last move, rebuilt by replaying the game's moves in effect (a head with no base). */
+async function replayed(loop: GameLoop, head: GameHead): Promise<Restored> {
+  const moves = await loop.store.moves(head.id);
+  const undone = moves.pop();
+  if (undone?.seq !== head.last?.seq) {
+    throw new Error(`game ${head.id}: the log's last move is not the head's`);
+  }
+  const { state, last } = restore(head, replay(head.state.options, []), null, moves);
+  return { state, last, base: last?.undoable ? undefined : { last, moves: [] } };
 }

@@ -92,7 +92,7 @@ export class ApiClient {
     return this.call("POST", `/api/games/${id}/chat`, body, token);
   }
 
-  chatPage(id: string, token?: string, after = 0): Promise<Reply<ChatPage>> {
+  chatPage(id: string, token?: string, after: number | string = 0): Promise<Reply<ChatPage>> {
     return this.call("GET", `/api/games/${id}/chat?after=${after}`, undefined, token);
   }
 

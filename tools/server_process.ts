@@ -16,7 +16,8 @@ export async function startServer(kvPath: string, timeoutMs = 30_000): Promise<S
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "main.ts"],
     cwd: new URL("..", import.meta.url),
-    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1" },
+    // MOVE_RATE 0: the benchmark's and the crash test's players move far faster than people.
+    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1", MOVE_RATE: "0" },
     stdout: "piped",
     stderr: "inherit",
   }).spawn();

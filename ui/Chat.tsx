@@ -8,7 +8,15 @@
 import { h } from "preact";
 import { useEffect } from "preact/hooks";
 import { type Signal, signal } from "@preact/signals";
-import type { ChatBody, ChatChannel, ChatMessage, ChatPage, QuickPhrase } from "../api/contract.ts";
+import type {
+  ChatBody,
+  ChatChannel,
+  ChatCursor,
+  ChatMessage,
+  ChatPage,
+  QuickPhrase,
+} from "../api/contract.ts";
+import { cursorText, parseCursor } from "../api/chat_cursor.ts";
 import { isTeamGame, teammateOf, type View } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { B } from "./Bar.tsx";
@@ -18,8 +26,8 @@ import type { Store } from "./store.ts";
 interface Talk {
   msgs: Signal<ChatMessage[]>;
   open: Signal<boolean>;
-  /** The number of the last message the player has seen (kept per game in localStorage). */
-  read: Signal<number>;
+  /** The last message the player has seen on each channel (kept per game in localStorage). */
+  read: Signal<ChatCursor>;
   channel: Signal<ChatChannel>;
   note: Signal<string | null>;
   polling: boolean;
@@ -31,7 +39,9 @@ const readKey = (s: Store) => `ht_read_${s.p.id}`;
 function talkOf(s: Store): Talk {
   let k = talks.get(s);
   if (!k) {
-    const read = typeof localStorage === "undefined" ? 0 : Number(localStorage.getItem(readKey(s))) || 0;
+    const kept = typeof localStorage === "undefined" ? null : localStorage.getItem(readKey(s));
+    // A number alone was kept before the channels were numbered apart: it counted both.
+    const read = kept && /^\d+$/.test(kept) ? { table: +kept, team: +kept } : parseCursor(kept);
     k = {
       msgs: signal([]),
       open: signal(false),
@@ -45,16 +55,29 @@ function talkOf(s: Store): Talk {
   return k;
 }
 
-/** Adds the messages not yet heard (a message may come twice: by the stream, a poll, its own post). */
-function merge(s: Store, messages: ChatMessage[], last?: number): void {
-  const k = talkOf(s), known = new Set(k.msgs.value.map((m) => m.n));
-  const add = messages.filter((m) => !known.has(m.n));
-  if (add.length) k.msgs.value = [...k.msgs.value, ...add].sort((a, b) => a.n - b.n);
-  if (last !== undefined && last > s.heard) s.heard = last;
+/** A message's identity: its channel and its number there (each channel is numbered apart). */
+const keyOf = (m: ChatMessage) => m.channel + m.n;
+
+/** The last message number of each channel among `msgs`. */
+function lastOf(msgs: ChatMessage[]): ChatCursor {
+  const c = { table: 0, team: 0 };
+  for (const m of msgs) c[m.channel] = Math.max(c[m.channel], m.n);
+  return c;
 }
 
-/** Fetches the messages after `after` (seated players only; one request at a time). */
-async function pull(s: Store, after: number): Promise<void> {
+/** Adds the messages not yet heard (a message may come twice: by the stream, a poll, its own post). */
+function merge(s: Store, messages: ChatMessage[], last?: ChatCursor): void {
+  const k = talkOf(s), known = new Set(k.msgs.value.map(keyOf));
+  const add = messages.filter((m) => !known.has(keyOf(m)));
+  if (add.length) k.msgs.value = [...k.msgs.value, ...add].sort((a, b) => a.at - b.at || a.n - b.n);
+  if (last) {
+    const h = parseCursor(s.heard);
+    s.heard = cursorText({ table: Math.max(h.table, last.table), team: Math.max(h.team, last.team) });
+  }
+}
+
+/** Fetches the messages after the cursor `after` (seated players only; one request at a time). */
+async function pull(s: Store, after: string): Promise<void> {
   const k = talkOf(s);
   if (s.view.value.viewer < 0 || k.polling) return;
   k.polling = true;
@@ -122,12 +145,12 @@ export function canTalk(v: View, bots: { seat: number }[]): boolean {
 /** The table talk panel (seated players only): its button with the unread count, the messages, the form. */
 export function Chat({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, me = v.viewer, k = talkOf(s), bots = s.env.value.bots;
-  const msgs = k.msgs.value, open = k.open.value;
-  const last = msgs.length ? msgs[msgs.length - 1].n : 0;
-  const unread = msgs.filter((m) => m.n > k.read.value && m.seat !== me).length;
+  const msgs = k.msgs.value, open = k.open.value, read = k.read.value;
+  const last = lastOf(msgs), at = cursorText(last);
+  const unread = msgs.filter((m) => m.n > read[m.channel] && m.seat !== me).length;
   useEffect(() => {
     if (!canTalk(v, bots)) return;
-    pull(s, 0);
+    pull(s, "0");
     const link = document.querySelector('.tabs a[href="#chat"]');
     const toChat = () => {
       k.open.value = true;
@@ -138,16 +161,17 @@ export function Chat({ s }: { s: Store }) {
     return () => link?.removeEventListener("click", toChat);
   }, []);
   useEffect(() => {
-    if (open && last > k.read.value) {
-      k.read.value = last;
+    const seen = { table: Math.max(read.table, last.table), team: Math.max(read.team, last.team) };
+    if (open && cursorText(seen) !== cursorText(read)) {
+      k.read.value = seen;
       try {
-        localStorage.setItem(readKey(s), String(last));
+        localStorage.setItem(readKey(s), cursorText(seen));
       } catch { /* private mode: the count restarts with the page */ }
     }
     const link = document.querySelector('.tabs a[href="#chat"]');
     if (unread && !open) link?.setAttribute("data-n", String(unread));
     else link?.removeAttribute("data-n");
-  }, [open, last, unread]);
+  }, [open, at, unread]);
   if (!canTalk(v, bots)) return null;
   const channel = k.channel.value;
   // The team channel when the teammate is a person.
@@ -166,7 +190,7 @@ export function Chat({ s }: { s: Store }) {
             <ol>
               {msgs.length === 0 && <li class="none">{t.talkNone}</li>}
               {msgs.map((m) => (
-                <li key={m.n} class={m.channel === "team" ? "toteam" : undefined}>
+                <li key={keyOf(m)} class={m.channel === "team" ? "toteam" : undefined}>
                   <b>{speaker(s, m.seat)}</b>
                   {m.channel === "team" && <i>{` (${t.talkTeam})`}</i>}
                   {": "}

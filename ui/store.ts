@@ -159,8 +159,8 @@ export function createStore(p: TableProps) {
     /** The help sheet (icons, row, keys) is open. */
     help: signal(false),
     later,
-    /** The number of the last chat message heard: the stream resumes after it (`ui/Chat.tsx` moves it). */
-    heard: 0,
+    /** The chat cursor heard up to (`<table>.<team>`): the stream resumes after it (`ui/Chat.tsx` moves it). */
+    heard: "0",
     /** Plays an action, showing the engine's prediction of it (second bundle) where the engine can tell. */
     send(a: Action) {
       s.ending.value = false;

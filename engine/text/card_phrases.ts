@@ -15,6 +15,11 @@ export interface TextCtx {
   mood: "imp" | "inf";
   /** Inside an opponent's choice (Duros Spy, B-Wing): "they discard …, or you gain …". */
   oppChoice?: boolean;
+  /**
+   * An option of that choice as the opponent who answers reads it: the card's side ("discard 1 card from
+   * your hand", "their B-Wing gains 2 {A}", "the Rebels gain 1 {F}").
+   */
+  answering?: "empire" | "rebel";
   /** Inside a reward: "your faction" is the defeating player's. */
   reward?: boolean;
   /** Inside a trigger: some phrases refer back to it ("their base"). */

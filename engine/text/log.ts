@@ -2,10 +2,10 @@
  * Log lines from (already redacted) events. The words come from the language's log phrasebook
  * (`<lang>/log.ts`): one line per kind of event.
  */
-import { defOf } from "../cards/catalog.ts";
+import { defOf, SET_SIZE } from "../cards/catalog.ts";
 import type { Faction, GameEvent, SeenEvent } from "../types.ts";
 import { list } from "./grammar.ts";
-import { iconAmounts, type Lang, renderIcons, WORDS } from "./terms.ts";
+import { type Holder, iconAmounts, type Lang, renderIcons, WORDS } from "./terms.ts";
 import { EN_LOG } from "./en/log.ts";
 import { ES_LOG } from "./es/log.ts";
 
@@ -43,11 +43,34 @@ export function actorOf(cast: Cast, seat: number, viewer: number): Actor {
   };
 }
 
+/** Seat `seat` as the holder of a base or capital ship, named for `viewer` (2v2: with its region). */
+export function holderOf(cast: Cast, seat: number, viewer: number): Holder {
+  const a = actorOf(cast, seat, viewer);
+  return { you: a.you, mate: a.mate, side: a.side, region: a.region };
+}
+
+/**
+ * 2v2: the seat of `seat`'s team in the region a card comes from: cards never leave their region, so a
+ * base or capital ship of a team's shared zone belongs to that seat.
+ */
+function teamSeatIn(cast: Cast, seat: number, card: number): number {
+  const team = cast.seats[seat]?.team;
+  const region = Math.floor(card / SET_SIZE);
+  return cast.seats.findIndex((p) => p.team === team && p.region === region);
+}
+
 /** What every line may say besides the event: who acted, and cards and amounts in words. */
 export interface LogSay {
   who: Actor;
   /** A card's name; a card the viewer cannot see (no id) reads as "a card". */
   card(id?: number): string;
+  /**
+   * A base or capital ship of seat `owner` (2v2: "Lothal (Empire, region 2)", whose it is and where;
+   * 1v1: its name, the two seats' cards never share a zone).
+   */
+  held(id: number, owner: number): string;
+  /** 2v2: a base or capital ship used by the acting seat (its team's, in the card's region); else its name. */
+  ours(id: number): string;
   /** Names of cards: "A, B and C". */
   cards(ids: number[]): string;
   /** "2 resources and 1 Force"; "" for none. */
@@ -102,9 +125,16 @@ export function logLine(e: SeenEvent, viewer: number, cast: Cast, lang: Lang): s
   const w = WORDS[lang];
   const seat = "seat" in e ? e.seat : -1;
   const card = (id?: number) => (typeof id === "number" && id >= 0 ? defOf(id).name[lang] : t.someCard);
+  const team = cast.seats.length > 2;
+  const held = (id: number, owner: number) =>
+    team && owner >= 0 && id >= 0 ? `${card(id)} (${w.held(holderOf(cast, owner, viewer))})` : card(id);
   const s: LogSay = {
     who: actorOf(cast, seat, viewer),
     card,
+    held,
+    ours: (
+      id,
+    ) => (team && id >= 0 && defOf(id).type !== "unit" ? held(id, teamSeatIn(cast, seat, id)) : card(id)),
     cards: (ids) => list(ids.map(card), w.and),
     amounts: (g) => renderIcons(iconAmounts(g).join(` ${w.and} `), lang),
     icons: (text) => renderIcons(text, lang),

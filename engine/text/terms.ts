@@ -11,6 +11,17 @@ import { ES_WORDS } from "./es/words.ts";
 /** An icon token of card text: {A} attack, {R} resources, {F} Force. */
 export type Icon = "A" | "R" | "F";
 
+/**
+ * Who holds a base or capital ship, as a reader names it: a seat (the reader, its teammate, or a side;
+ * 2v2: with its region, counted from 1) or the galaxy row.
+ */
+export type Holder = { row: true } | {
+  you: boolean;
+  mate?: boolean;
+  side?: "empire" | "rebel";
+  region?: number;
+};
+
 /** The words of the game in one language. */
 export interface Words {
   traits: Record<Trait, string>;
@@ -21,6 +32,8 @@ export interface Words {
   icons: Record<Icon, [string, string]>;
   /** "1 card", "2 cards". */
   cards(n: number): string;
+  /** Whose a base or capital ship is and where: "Empire, region 2", "yours", "galaxy row". */
+  held(h: Holder): string;
   /** The conjunctions that close a list. */
   and: string;
   or: string;

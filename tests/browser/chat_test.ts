@@ -139,7 +139,12 @@ Deno.test("browser: table talk at a 2v2 table (team and table channels, escaping
     }
     for (const t of [tokens[1], tokens[3]]) {
       const page = await api<ChatPage>(r, `/api/games/${id}/chat?after=0`, undefined, t);
-      assert.deepEqual(page.messages.map((m) => m.n), [2], "the team message never reaches the other team");
+      assert.deepEqual(
+        page.messages.map((m) => [m.channel, m.n]),
+        [["table", 1]],
+        "the team message never reaches the other team, and the table's numbers do not count it",
+      );
+      assert.deepEqual(page.last, { table: 1, team: 0 }, "nothing counts the other team's talk");
     }
 
     await a.click('[data-act="say:gg"]');

@@ -19,7 +19,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function twoProcesses(opts: AppOptions[], seed: number) {
   const kv = await Deno.openKv(":memory:");
   let n = seed;
-  const servers = opts.map((o) => createApp(kv, { seeds: () => (n = (n * 1103515245 + 12345) >>> 0), ...o }));
+  // No pace: the tests' player moves far faster than a person.
+  const servers = opts.map((o) =>
+    createApp(kv, { seeds: () => (n = (n * 1103515245 + 12345) >>> 0), pace: null, ...o })
+  );
   const served = servers.map((s) => serveApp(s.app));
   return {
     servers,

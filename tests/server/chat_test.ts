@@ -20,14 +20,18 @@ Deno.test("chat: seated players talk on the table channel; spectators neither re
     const seen = await t.client.chatPage(g.id, g.tokens[1]);
     assert.equal(seen.status, 200);
     assert.deepEqual(seen.body.messages.map((m) => m.text ?? m.phrase), ["hello <b>there</b>", "gg"]);
-    assert.equal(seen.body.last, 2);
+    assert.deepEqual(seen.body.last, { table: 2, team: 0 });
     assert.deepEqual((await t.client.chatPage(g.id, g.tokens[0], 1)).body.messages.map((m) => m.n), [2]);
 
     assert.equal((await t.client.chatPage(g.id)).status, 401, "no credentials");
     assert.equal((await t.client.chatPage(g.id, "A".repeat(43))).status, 403, "credentials of no seat");
     const spectator = await t.client.chat(g.id, "A".repeat(43), { channel: "table", text: "hi" });
     assert.equal(spectator.status, 403);
-    assert.equal((await t.client.chatPage(g.id, g.tokens[0])).body.last, 2, "nothing stored");
+    assert.deepEqual(
+      (await t.client.chatPage(g.id, g.tokens[0])).body.last,
+      { table: 2, team: 0 },
+      "nothing stored",
+    );
     assert.equal((await t.client.chatPage("zzzzzzzzzzzz", g.tokens[0])).status, 404);
   } finally {
     await t.close();
@@ -53,7 +57,11 @@ Deno.test("chat: bad messages are refused with a clear 4xx and change nothing", 
       assert.equal(r.body.error, code, JSON.stringify(body));
       assert.ok(r.body.message.length > 0);
     }
-    assert.equal((await t.client.chatPage(g.id, g.tokens[0])).body.last, 0, "nothing was stored");
+    assert.deepEqual(
+      (await t.client.chatPage(g.id, g.tokens[0])).body.last,
+      { table: 0, team: 0 },
+      "nothing was stored",
+    );
     const ok = await t.client.chat(g.id, g.tokens[0], { channel: "table", text: "a\u0000b\u202e\nc   d" });
     assert.equal(ok.status, 201);
     assert.equal(ok.body.text, "a b\u202e c d", "control characters become spaces, spaces fold");

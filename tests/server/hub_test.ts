@@ -14,7 +14,7 @@ function fakeStore() {
     watch: () => new ReadableStream<Watched>({ start: (c) => void (out = c) }),
   } as unknown as GameStore;
   const emit = (g: Versioned | null) =>
-    out.enqueue({ versionstamp: g?.versionstamp ?? null, head: () => structuredClone(g!.head), chat: 0 });
+    out.enqueue({ versionstamp: g?.versionstamp ?? null, head: () => structuredClone(g!.head), chat: null });
   return { store, emit };
 }
 

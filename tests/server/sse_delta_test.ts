@@ -79,6 +79,9 @@ Deno.test("SSE deltas: a change that keeps the seq (a join) and a stream behind 
     await s.client.act(c.id, c.token, 0, { type: "endTurn" }, "e1");
     assert.equal((await creator.next())!.event, "delta");
     await s.client.act(c.id, j.body.token, 1, { type: "endTurn" }, "e2");
+    // Once the creator's stream has seq 2, the hub holds it: a stream opened now is behind (a stream that
+    // subscribed while the hub still held seq 1 would start from the version its client says it has).
+    assert.equal((await creator.next())!.id, "2");
     const auth = { authorization: `Bearer ${j.body.token}` };
     const behind = await open(s.base, c.id, { ...auth, "last-event-id": "1" }, "?delta=1");
     const first = await behind.next();

@@ -86,17 +86,20 @@ Deno.test("undo: the mover takes back its move; every view is as before, the log
         ["es", "Deshaces tu última jugada.", "deshace su última jugada."],
       ]
     ) {
-      for (const [viewer, line] of [[seat, you], [other, them]] as const) {
+      // Every seat and a spectator: the move stays with its lines, the undo entry after it names it by seq.
+      for (const [viewer, line] of [[seat, you], [other, them], [-1, them]] as const) {
         const page = await t.client.call<LogPage>(
           "GET",
-          `/api/games/${g.id}/log?after=${head.seq - 1}&lang=${lang}`,
+          `/api/games/${g.id}/log?after=${head.seq - 2}&lang=${lang}`,
           undefined,
-          g.tokens[viewer],
+          viewer >= 0 ? g.tokens[viewer] : undefined,
         );
-        const entry = page.body.entries[0];
+        const [move, entry] = page.body.entries;
+        assert.equal(move.seq, after[seat].seq);
+        assert.ok(move.events.some((e) => e.text), "the taken-back move keeps its lines");
         assert.equal(entry.seq, head.seq);
         assert.deepEqual(entry.events, []);
-        assert.equal(entry.undo?.undoes, after[seat].seq);
+        assert.equal(entry.undo?.undoes, move.seq, "the undo names the move it took back");
         assert.ok(entry.undo!.text.endsWith(line), `${lang} viewer ${viewer}: ${entry.undo!.text}`);
       }
     }

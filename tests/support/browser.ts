@@ -49,7 +49,7 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
   } else {
     if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
     const kv = await Deno.openKv(":memory:");
-    const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs });
+    const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs, pace: null });
     const ac = new AbortController();
     const srv = Deno.serve(
       { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },

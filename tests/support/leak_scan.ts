@@ -238,7 +238,8 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
         stats.responses++;
       }
       const etags: (string | undefined)[] = [];
-      const teamMessages: { n: number; team: number }[] = [];
+      /** Team messages by their text (unique: it names the seq), with the team that wrote them. */
+      const teamMessages: { text: string; team: number }[] = [];
       let seq = 0;
       while (mirror.winner < 0) {
         const ready = SEATS.filter((s) => views[s].view.legal.length > 0);
@@ -286,7 +287,7 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
           });
           assert.ok(c.status === 201 || c.status === 429, c.text);
           if (c.status === 201 && channel === "team") {
-            teamMessages.push({ n: c.body.n, team: mirror.seats[seat].team });
+            teamMessages.push({ text: c.body.text!, team: mirror.seats[seat].team });
           }
           if (c.status === 201) stats.chats++;
         }
@@ -340,13 +341,13 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
         }
       }
       if (team) {
-        const teamOfMessage = new Map(teamMessages.map((m) => [m.n, m.team]));
+        const teamOfMessage = new Map(teamMessages.map((m) => [m.text, m.team]));
         for (const [i, viewer] of VIEWERS.entries()) {
           const pages = [...listeners[i].chats];
           if (viewer >= 0) pages.push((await t.client.chatPage(game.id, game.tokens[viewer])).body);
           else assert.equal((await t.client.chatPage(game.id)).status, 401, "a spectator reads no chat");
           for (const m of pages.flatMap((p) => p.messages)) {
-            const mt = teamOfMessage.get(m.n);
+            const mt = teamOfMessage.get(m.text!);
             assert.ok(viewer >= 0, `a spectator got chat message ${m.n}`);
             if (mt !== undefined) {
               assert.equal(
@@ -357,9 +358,11 @@ export async function leakScan(from: number, to: number, format: "1v1" | "2v2" =
             }
           }
           if (viewer >= 0) {
-            const got = new Set(pages.flatMap((p) => p.messages.map((m) => m.n)));
+            const got = new Set(pages.flatMap((p) => p.messages.map((m) => m.text)));
             const mine = teamMessages.filter((m) => m.team === mirror.seats[viewer].team);
-            assert.ok(mine.every((m) => got.has(m.n)), `seat ${viewer} got its team's messages`);
+            assert.ok(mine.every((m) => got.has(m.text)), `seat ${viewer} got its team's messages`);
+            // The cursor counts the viewer's own team channel only (nothing of the other team's talk).
+            assert.equal(pages.at(-1)!.last.team, mine.length, `seat ${viewer}'s team channel count`);
           }
         }
       }

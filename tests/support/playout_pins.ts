@@ -17,7 +17,7 @@ import {
   legalActions,
   logLine,
   type Mode,
-  promptText,
+  promptsFor,
   seatsToAct,
   setup,
   SPECTATOR,
@@ -34,6 +34,8 @@ export interface PinSpec {
   basesToWin: number;
   payOffNeutral: boolean;
   empireSeat: 0 | 1;
+  /** "2v2": a table of four seats (only with uniform players); absent for 1v1. */
+  format?: "2v2";
   /** "uniform": every seat picks uniformly among its legal actions; else the bot level per seat. */
   players: "uniform" | [BotLevel, BotLevel];
 }
@@ -86,8 +88,23 @@ export function pinSpecs(): PinSpec[] {
       players,
     });
   });
+  for (let g = 0; g < TEAM_GAMES; g++) {
+    out.push({
+      name: `team-${g}`,
+      seed: (Math.imul(20261124, 40503) + g) >>> 0,
+      mode: MODES[g % 3],
+      basesToWin: 2 + (g % 3),
+      payOffNeutral: g % 2 === 1,
+      empireSeat: 0,
+      format: "2v2",
+      players: "uniform",
+    });
+  }
   return out;
 }
+
+/** The uniform 2v2 games pinned (added after the 1v1 games; ENGINE_VERSION's fingerprint covers them since rules-2). */
+export const TEAM_GAMES = 4;
 
 /** JSON with object keys sorted (arrays keep their order); undefined members are left out like JSON does. */
 export function canonical(x: unknown): string {
@@ -121,11 +138,12 @@ export function playPinned(spec: PinSpec): PinSummary {
     basesToWin: spec.basesToWin,
     payOffNeutral: spec.payOffNeutral,
     empireSeat: spec.empireSeat,
+    ...(spec.format ? { format: spec.format } : {}),
   });
   const rules = createHash("sha256");
   const views = createHash("sha256");
   const text = createHash("sha256");
-  const cast: Cast = { seats: s.seats, computers: [1] };
+  const cast: Cast = { seats: s.seats, computers: spec.format ? [3] : [1] };
   const rng = seedRng(spec.seed ^ 0x5bd1e995);
   observe(s, [], rules, views, text, cast);
   let actions = 0;
@@ -176,7 +194,7 @@ function observe(
     const v = viewFor(s, viewer);
     views.update(`V${viewer}:${canonical(v)}\n`);
     for (const lang of ["en", "es"] as const) {
-      for (const d of v.pending) text.update(`P${viewer}${lang}:${canonical(promptText(d, lang))}\n`);
+      for (const p of promptsFor(v, lang, cast.computers)) text.update(`P${viewer}${lang}:${canonical(p)}\n`);
       for (const e of events) {
         const shown = eventFor(e, viewer);
         if (shown) text.update(`G${viewer}${lang}:${logLine(shown, viewer, cast, lang) ?? "-"}\n`);

@@ -10,10 +10,13 @@ export interface TestApp extends Server {
   close: () => Promise<void>;
 }
 
-/** Builds an app over `:memory:` KV (or the given KV). */
+/**
+ * Builds an app over `:memory:` KV (or the given KV). Moves are not paced unless `opts.pace` says so:
+ * the tests play far faster than people (the pace has its own tests).
+ */
 export async function testApp(opts: AppOptions = {}, kv?: Deno.Kv): Promise<TestApp> {
   const db = kv ?? await Deno.openKv(":memory:");
-  const server = createApp(db, opts);
+  const server = createApp(db, { pace: null, ...opts });
   const fetch: Fetch = (path, init) => Promise.resolve(server.app.request(path, init));
   return {
     ...server,
@@ -100,4 +103,21 @@ export async function playRandom(
     views[1 - seat] = (await client.view(game.id, game.tokens[1 - seat])).body;
   }
   return { views, seq: views[0].seq };
+}
+
+/** A 2v2 table with every person seated through their seat's invitation: the tokens by seat (null: the computer). */
+export async function seatedTable(
+  client: ApiClient,
+  options: Record<string, unknown> = {},
+): Promise<{ id: string; tokens: (string | null)[]; created: Created }> {
+  const c = await client.create({ format: "2v2", ...options });
+  if (c.status !== 201) throw new Error(`create: ${c.status} ${c.text}`);
+  const tokens: (string | null)[] = [null, null, null, null];
+  tokens[c.body.seat] = c.body.token;
+  for (const i of c.body.seatInviteUrls ?? []) {
+    const j = await client.join(c.body.id, new URL(i.url).searchParams.get("invite")!);
+    if (j.status !== 200) throw new Error(`join: ${j.status} ${j.text}`);
+    tokens[i.seat] = j.body.token;
+  }
+  return { id: c.body.id, tokens, created: c.body };
 }

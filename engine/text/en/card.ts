@@ -58,8 +58,15 @@ export const EN_CARD: CardPhrases = {
     opponentDiscard: () => "when your opponent discards a card from their hand during your turn, ",
   },
 
-  selfGains: (n, x) => `${self(x)} gains ${n} {A}`,
-  gain: (amounts, x) => `${x.oppChoice ? "you gain" : "gain"} ${list(amounts, W.and)}`,
+  selfGains: (n, x) => `${x.answering ? `their ${self(x)}` : self(x)} gains ${n} {A}`,
+  gain: (amounts, x) =>
+    `${
+      x.answering
+        ? (x.answering === "rebel" ? "the Rebels gain" : "the Empire gains")
+        : x.oppChoice
+        ? "you gain"
+        : "gain"
+    } ${list(amounts, W.and)}`,
   draw: (n, _x, instead) =>
     `draw ${W.cards(n)}${instead ? ` (${W.cards(instead.n)} instead if ${cond(instead.if)})` : ""}`,
   repair: (n) => `repair ${n} damage from your base`,
@@ -68,10 +75,12 @@ export const EN_CARD: CardPhrases = {
   damageBaseOrShip: (n) => `deal ${n} damage to your opponent's base or a capital ship they have in play`,
   damagePerRowCard: (k) => `deal 1 damage to the enemy base for each ${kind(k)} in the galaxy row`,
   discardFromHand: (n) => `discard ${W.cards(n)} from your hand`,
-  opponentDiscards: (n, _x, randomIf) =>
-    `your opponent discards ${W.cards(n)} from their hand${
-      randomIf ? ` (at random if ${cond(randomIf)})` : ""
-    }`,
+  opponentDiscards: (n, x, randomIf) =>
+    x.answering
+      ? `discard ${W.cards(n)} from your hand`
+      : `your opponent discards ${W.cards(n)} from their hand${
+        randomIf ? ` (at random if ${cond(randomIf)})` : ""
+      }`,
   theyDiscard: (n) => `they discard ${W.cards(n)} from their hand`,
   discardFromRow: () => "discard a card from the galaxy row",
   discardAllFromRow: (k) => `discard each ${kind(k)} from the galaxy row`,

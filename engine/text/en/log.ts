@@ -21,6 +21,13 @@ function does(a: Actor, verb: string): string {
   return `${subject(a)} ${a.you ? verb : /(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`;
 }
 
+/** 2v2: the actor's base, with its region ("your teammate's base (region 2)", "the Rebel base in region 1"). */
+function baseOf(a: Actor): string {
+  if (a.you) return `your base (region ${a.region})`;
+  if (a.mate) return `your teammate's base (region ${a.region})`;
+  return `the ${a.side ? W.factions[a.side] : "?"} base in region ${a.region}`;
+}
+
 function their(a: Actor): string {
   return a.you ? "your" : "their";
 }
@@ -47,7 +54,7 @@ export const EN_LOG: LogPhrases = {
       const extra = s.amounts({ attack: 0, resources: e.resources, force: e.force });
       return `${does(s.who, "play")} ${s.card(e.card)}${extra ? ` (${extra})` : ""}.`;
     },
-    ability: (e, s) => `${does(s.who, "use")} ${s.card(e.card)}.`,
+    ability: (e, s) => `${does(s.who, "use")} ${s.ours(e.card)}.`,
     purchase: (e, s) => `${does(s.who, "purchase")} ${s.card(e.card)}${e.free ? " for free" : ""}.`,
     placed: (e, s) => `${s.card(e.card)} goes ${e.dest === "hand" ? "to the hand" : "on top of the deck"}.`,
     payOff: (e, s) => `${does(s.who, "pay")} off ${s.card(e.card)}.`,
@@ -63,13 +70,16 @@ export const EN_LOG: LogPhrases = {
     forceBonus: (_e, s) =>
       `${does(s.who, "gain")} 1 resource: the Force is all the way to ${their(s.who)} side.`,
     shipResources: (e, s) => `${does(s.who, "collect")} ${s.icons(`${e.n} {R}`)} from capital ships.`,
-    repair: (e, s) => `${does(s.who, "repair")} ${e.n} damage.`,
-    prevent: (e, s) => `${s.card(e.card)} prevents ${e.n} damage.`,
-    damageBase: (e, s) => `${s.card(e.card)} takes ${e.n} damage.`,
-    damageShip: (e, s) => `${s.card(e.card)} takes ${e.n} damage.`,
-    baseDestroyed: (e, s) => `${s.card(e.card)} is destroyed!`,
+    repair: (e, s) =>
+      s.who.region
+        ? `${e.n} damage is repaired on ${baseOf(s.who)}.`
+        : `${does(s.who, "repair")} ${e.n} damage.`,
+    prevent: (e, s) => `${s.held(e.card, e.seat)} prevents ${e.n} damage.`,
+    damageBase: (e, s) => `${s.held(e.card, e.seat)} takes ${e.n} damage.`,
+    damageShip: (e, s) => `${s.held(e.card, e.seat)} takes ${e.n} damage.`,
+    baseDestroyed: (e, s) => `${s.held(e.card, e.seat)} is destroyed!`,
     win: (_e, s) => `${does(s.who, "win")} the game!`,
-    destroy: (e, s) => `${s.card(e.card)} is destroyed.`,
+    destroy: (e, s) => `${e.from === "play" ? s.held(e.card, e.owner) : s.card(e.card)} is destroyed.`,
     exile: (e, s) => `${does(s.who, "exile")} ${s.card(e.card)}.`,
     discard: (e, s) => `${does(s.who, "discard")} ${s.card(e.card)}${e.random ? " at random" : ""}.`,
     galaxyDiscard: (e, s) => `${s.card(e.card)} goes to the galaxy discard pile.`,

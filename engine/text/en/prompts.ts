@@ -1,5 +1,6 @@
 /** Decision prompts in English (see ../prompts.ts). */
 import type { PromptPhrases } from "../prompts.ts";
+import { subject } from "./log.ts";
 
 /** English prompts. */
 export const EN_PROMPTS: PromptPhrases = {
@@ -9,8 +10,10 @@ export const EN_PROMPTS: PromptPhrases = {
     choose: ({ name }) => `${name}: choose one.`,
     reward: ({ name, ability }) => `You defeated ${name}. Take its reward? ${ability}`,
     trigger: ({ name, ability }) => `Use the ability of ${name}? ${ability}`,
-    jedha: ({ name }) => `Jedha: add ${name} to your hand? You must exile it at the end of your turn.`,
-    sullust: ({ name }) => `Sullust: place ${name} on top of your deck (instead of your discard pile)?`,
+    jedha: ({ name }) =>
+      `${name}: add the card you purchased to your hand? You must exile it at the end of your turn.`,
+    sullust: ({ name }) =>
+      `${name}: place the card you purchased on top of your deck (instead of your discard pile)?`,
     exile: ({ name, amount }) =>
       `${name}: exile a card from your hand or discard pile${amount ? ` (${amount} at most)` : ""}.`,
     discardHand: ({ name }) => `${name}: discard a card from your hand.`,
@@ -34,4 +37,47 @@ export const EN_PROMPTS: PromptPhrases = {
     resolver: ({ name }) => `${name}: resolve its ability yourself? (No: your teammate resolves it.)`,
     repair: ({ name }) => `${name}: choose the base to repair (yours or your teammate's).`,
   },
+  watch: {
+    choose: ({ who, name }) => `${name}: ${low(who)} is choosing one option.`,
+    reward: ({ who, name }) => `${who} defeated ${name} and is deciding whether to take its reward.`,
+    trigger: ({ who, name }) => `${name}: ${low(who)} is deciding whether to use its ability.`,
+    jedha: ({ who, name }) =>
+      `${name}: ${low(who)} is deciding whether to add the card they purchased to their hand.`,
+    sullust: ({ who, name }) =>
+      `${name}: ${low(who)} is deciding whether to place the card they purchased on top of their deck.`,
+    exile: ({ who, name }) => `${name}: ${low(who)} is choosing cards to exile.`,
+    discardHand: ({ who, name }) => `${name}: ${low(who)} is choosing a card to discard from their hand.`,
+    discardRow: ({ who, name }) => `${name}: ${low(who)} is choosing a galaxy row card to discard.`,
+    destroy: ({ who, name }) => `${name}: ${low(who)} is choosing a capital ship to destroy.`,
+    purchase: ({ who, name }) => `${name}: ${low(who)} is choosing a card to purchase.`,
+    move: ({ who, name }) => `${name}: ${low(who)} is choosing a card.`,
+    damageTarget: ({ who, name }) => `${name}: ${low(who)} is choosing where to deal the damage.`,
+    swapTop: ({ who, name }) =>
+      `${name}: ${low(who)} is deciding whether to swap the top card of the galaxy deck into the row.`,
+    swapDiscard: ({ who, name }) => `${name}: ${low(who)} is choosing a card from the galaxy discard pile.`,
+    swapRow: ({ who, name }) => `${name}: ${low(who)} is choosing the galaxy row card to replace.`,
+    keep: ({ who, name }) => `${name}: ${low(who)} is choosing the card to keep on top of the galaxy deck.`,
+    spendAttack: ({ who, name, amount }) =>
+      `${name}: ${low(who)} is choosing cards whose attack to spend (${amount} attack still to pay).`,
+    newBase: ({ who }) => `${who} is choosing a new base.`,
+    secretBase: ({ who }) => `${who} is choosing secret bases.`,
+    split: ({ who, amount }) => `${who} is assigning ${amount} damage among the capital ships.`,
+    splitBases: ({ who, amount }) => `${who} is assigning ${amount} damage among the bases.`,
+    resolver: ({ who, name }) => `${name}: ${low(who)} is deciding who resolves its ability.`,
+    repair: ({ who, name }) => `${name}: ${low(who)} is choosing the base to repair.`,
+  },
+  owned: (name, a) =>
+    a.you
+      ? `your ${name}`
+      : a.mate
+      ? `your teammate's ${name}`
+      : `the ${a.side === "rebel" ? "Rebels'" : "Empire's"} ${name}${
+        a.region ? ` (region ${a.region})` : ""
+      }`,
+  subject,
 };
+
+/** A subject inside a sentence: "the Empire player", "your teammate". */
+function low(who: string): string {
+  return who[0].toLowerCase() + who.slice(1);
+}

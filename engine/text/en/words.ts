@@ -19,6 +19,12 @@ export const EN_WORDS: Words = {
   types: { unit: "unit", ship: "capital ship", base: "base" },
   icons: { A: ["attack", "attack"], R: ["resource", "resources"], F: ["Force", "Force"] },
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
+  held: (h) =>
+    "row" in h
+      ? "galaxy row"
+      : `${h.you ? "yours" : h.mate ? "your teammate's" : h.side === "rebel" ? "Rebels" : "Empire"}${
+        h.region ? `, region ${h.region}` : ""
+      }`,
   and: "and",
   or: "or",
 };

@@ -106,8 +106,19 @@ export const ES_CARD: CardPhrases = {
 
   // After "elige" or in the opponent's choice, a gain is a wish: "que esta unidad gane", "que tú ganes".
   selfGains: (n, x) =>
-    x.oppChoice || x.mood === "inf" ? `que ${self(x)} gane ${n} {A}` : `${self(x)} gana ${n} {A}`,
-  gain: (amounts, x) => `${x.oppChoice ? "que tú ganes" : v(x, "ganas", "ganar")} ${list(amounts, W.and)}`,
+    x.answering
+      ? `su ${x.self.name.es} gana ${n} {A}`
+      : x.oppChoice || x.mood === "inf"
+      ? `que ${self(x)} gane ${n} {A}`
+      : `${self(x)} gana ${n} {A}`,
+  gain: (amounts, x) =>
+    `${
+      x.answering
+        ? x.answering === "rebel" ? "los Rebeldes ganan" : "el Imperio gana"
+        : x.oppChoice
+        ? "que tú ganes"
+        : v(x, "ganas", "ganar")
+    } ${list(amounts, W.and)}`,
   draw: (n, x, instead) =>
     `${v(x, "roba", "robar")} ${W.cards(n)}${
       instead ? ` (${W.cards(instead.n)} si ${cond(instead.if)})` : ""
@@ -124,8 +135,10 @@ export const ES_CARD: CardPhrases = {
       np(kind(k))
     } de la fila de la galaxia`,
   discardFromHand: (n, x) => `${v(x, "descarta", "descartar")} ${W.cards(n)} de tu mano`,
-  opponentDiscards: (n, _x, randomIf) =>
-    `tu adversario descarta ${W.cards(n)} de su mano${randomIf ? ` (al azar si ${cond(randomIf)})` : ""}`,
+  opponentDiscards: (n, x, randomIf) =>
+    x.answering
+      ? `descarta ${W.cards(n)} de tu mano`
+      : `tu adversario descarta ${W.cards(n)} de su mano${randomIf ? ` (al azar si ${cond(randomIf)})` : ""}`,
   theyDiscard: (n) => `descartar ${W.cards(n)} de su mano`,
   discardFromRow: (x) => `${v(x, "descarta", "descartar")} una carta de la fila de la galaxia`,
   discardAllFromRow: (k, x) => `${v(x, "descarta", "descartar")} ${todos(kind(k))} de la fila de la galaxia`,

@@ -37,6 +37,13 @@ function does(a: Actor, verb: string): string {
   return a.you ? cap(`${verb}s`) : `${subject(a)} ${verb}`;
 }
 
+/** 2v2: the actor's base, with its region ("la base de tu compañero (región 2)", "la base Rebelde de la región 1"). */
+function baseOf(a: Actor): string {
+  if (a.you) return `tu base (región ${a.region})`;
+  if (a.mate) return `la base de tu compañero (región ${a.region})`;
+  return `la base ${a.side ? W.factions[a.side] : "?"} de la región ${a.region}`;
+}
+
 function su(a: Actor): string {
   return a.you ? "tu" : "su";
 }
@@ -55,7 +62,7 @@ export const ES_LOG: LogPhrases = {
       const extra = s.amounts({ attack: 0, resources: e.resources, force: e.force });
       return `${does(s.who, "juega")} ${s.card(e.card)}${extra ? ` (${extra})` : ""}.`;
     },
-    ability: (e, s) => `${does(s.who, "usa")} ${s.card(e.card)}.`,
+    ability: (e, s) => `${does(s.who, "usa")} ${s.ours(e.card)}.`,
     purchase: (e, s) => `${does(s.who, "adquiere")}${e.free ? " gratis" : ""} ${s.card(e.card)}.`,
     placed: (e, s) =>
       `${s.card(e.card)} va ${e.dest === "hand" ? "a la mano" : "a la parte superior del mazo"}.`,
@@ -73,13 +80,16 @@ export const ES_LOG: LogPhrases = {
     gain: (e, s) => `${does(s.who, "gana")} ${s.amounts(e)}${e.src >= 0 ? ` (${s.card(e.src)})` : ""}.`,
     forceBonus: (_e, s) => `${does(s.who, "gana")} 1 recurso: la Fuerza está en ${su(s.who)} extremo.`,
     shipResources: (e, s) => `${does(s.who, "obtiene")} ${s.icons(`${e.n} {R}`)} de sus naves de línea.`,
-    repair: (e, s) => `${does(s.who, "repara")} ${e.n} de daño.`,
-    prevent: (e, s) => `${s.card(e.card)} evita ${e.n} de daño.`,
-    damageBase: (e, s) => `${s.card(e.card)} sufre ${e.n} de daño.`,
-    damageShip: (e, s) => `${s.card(e.card)} sufre ${e.n} de daño.`,
-    baseDestroyed: (e, s) => `¡${s.card(e.card)} ha sido destruida!`,
+    repair: (e, s) =>
+      s.who.region
+        ? `Se reparan ${e.n} de daño en ${baseOf(s.who)}.`
+        : `${does(s.who, "repara")} ${e.n} de daño.`,
+    prevent: (e, s) => `${s.held(e.card, e.seat)} evita ${e.n} de daño.`,
+    damageBase: (e, s) => `${s.held(e.card, e.seat)} sufre ${e.n} de daño.`,
+    damageShip: (e, s) => `${s.held(e.card, e.seat)} sufre ${e.n} de daño.`,
+    baseDestroyed: (e, s) => `¡${s.held(e.card, e.seat)} ha sido destruida!`,
     win: (_e, s) => `¡${does(s.who, "gana")} la partida!`,
-    destroy: (e, s) => `${s.card(e.card)} es destruida.`,
+    destroy: (e, s) => `${e.from === "play" ? s.held(e.card, e.owner) : s.card(e.card)} es destruida.`,
     exile: (e, s) => `${does(s.who, "exilia")} ${s.card(e.card)}.`,
     discard: (e, s) => `${does(s.who, "descarta")} ${s.card(e.card)}${e.random ? " al azar" : ""}.`,
     galaxyDiscard: (e, s) => `${s.card(e.card)} va a la pila de descartes de la galaxia.`,

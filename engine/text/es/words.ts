@@ -19,6 +19,12 @@ export const ES_WORDS: Words = {
   types: { unit: "unidad", ship: "nave de línea", base: "base" },
   icons: { A: ["de Ataque", "de Ataque"], R: ["recurso", "recursos"], F: ["de Fuerza", "de Fuerza"] },
   cards: (n) => `${n} ${n === 1 ? "carta" : "cartas"}`,
+  held: (h) =>
+    "row" in h
+      ? "fila de la galaxia"
+      : `${h.you ? "tuya" : h.mate ? "de tu compañero" : h.side === "rebel" ? "Rebeldes" : "Imperio"}${
+        h.region ? `, región ${h.region}` : ""
+      }`,
   and: "y",
   or: "o",
 };
