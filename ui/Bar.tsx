@@ -5,7 +5,7 @@
  * second bundle (`later.ts`).
  */
 import { type ComponentChildren, h } from "preact";
-import { type Action, cardDef, teammateOf } from "./engine.ts";
+import { type Action, teammateOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
@@ -66,17 +66,21 @@ export function Bar({ s }: { s: Store }) {
   } else if (mine >= 0) {
     body = L ? <L.Decide s={s} d={v.pending[mine]} i={mine} /> : <p class="wait">{t.waitServer}</p>;
   } else if (v.pending.length) {
-    const d = v.pending[0], c = d.srcName ? cardDef(d.srcName).name[s.p.lang] : "";
+    // Another seat's decision, as the server words it for this reader ("Your opponent is choosing a card
+    // to discard from their hand."); the plain wait line where the generator wrote none.
+    const prs = s.env.value.prompts[s.p.lang] ?? [];
     body = (
-      <p class="wait" role="status">
-        {me < 0
-          ? fmt(t.waitFor, { who: t.sideWho[faction(d.seat)] })
-          : d.seat === teammateOf(v, me)
-          ? t.mateChoosing
-          : c
-          ? fmt(t.oppChoosingWhat, { c })
-          : t.oppChoosing}
-      </p>
+      <div class="wait" role="status">
+        {v.pending.map((d, k) => (
+          <p key={d.id}>
+            {prs[k]?.title || (me < 0
+              ? fmt(t.waitFor, { who: t.sideWho[faction(d.seat)] })
+              : d.seat === teammateOf(v, me)
+              ? t.mateChoosing
+              : t.oppChoosing)}
+          </p>
+        ))}
+      </div>
     );
   } else if (s.ending.value && L) body = <L.EndCheck s={s} />;
   else if (s.sel.value.length && L) body = <L.Attack s={s} />;

@@ -9,7 +9,7 @@ import { setupGame } from "../engine/setup.ts";
 import { perform } from "../engine/perform.ts";
 import { eventFor } from "../engine/events.ts";
 import { type Cast, logLine } from "../engine/text/log.ts";
-import { type Prompt, promptText } from "../engine/text/prompts.ts";
+import { type Prompt, promptsFor } from "../engine/text/prompts.ts";
 import type { GameEvent, Lang } from "../engine/types.ts";
 import type { ReplaySight } from "../engine/record.ts";
 import type { View } from "../engine/view.ts";
@@ -48,13 +48,18 @@ export function replayLines(
   return out;
 }
 
-/** The prompts of a replayed view's pending decisions (empty where the generator cannot write one). */
+/**
+ * The prompts of a replayed view's pending decisions, worded for the replay's viewer as the server words
+ * them for a live table (the decider's question, or who is choosing what); if the generator cannot write
+ * them, empty titles and numbered options.
+ */
 export function replayPrompts(view: View, lang: Lang): Prompt[] {
-  return view.pending.map((d) => {
-    try {
-      return promptText(d, lang);
-    } catch {
-      return { title: "", options: d.kind === "option" ? d.options.map((_, i) => String(i + 1)) : [] };
-    }
-  });
+  try {
+    return promptsFor(view, lang);
+  } catch {
+    return view.pending.map((d) => ({
+      title: "",
+      options: d.kind === "option" && d.seat === view.viewer ? d.options.map((_, i) => String(i + 1)) : [],
+    }));
+  }
 }
