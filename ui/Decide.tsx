@@ -9,18 +9,18 @@ import { type Action, type DecisionView, defOf, regionOf, teamOf, type View } fr
 import { fmt, type Messages } from "./i18n.ts";
 import { B } from "./Bar.tsx";
 import { Card } from "./Card.tsx";
-import { names, seatLabel } from "./reading.ts";
+import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
 import type { Rematched } from "../api/contract.ts";
 
 /**
- * Where a card offered by a decision lies, when it is not obvious (hand, discard piles), and whose a base or
- * capital ship is (in 2v2 two enemy bases may have one name: "Opponent · Empire, region 2").
+ * What a card offered by a decision needs said beside it: whose it is and where, as the engine words it
+ * for the decider (`Prompt.cards`: "Dantooine — Rebels, region 2", given when names alone do not tell the
+ * cards apart), else where it lies when that is not obvious (hand, discard piles).
  */
-function where(s: Store, c: number): string | undefined {
+function where(s: Store, c: number, owned?: string): string | undefined {
   const v = s.view.value, p = v.seats[v.viewer], t = s.t;
-  const owner = v.seats.findIndex((q) => q.base === c || q.ships.includes(c));
-  if (owner >= 0) return seatLabel(s, owner);
+  if (owned && owned !== defOf(c).name[s.p.lang]) return owned;
   return p.hand?.includes(c)
     ? t.inHand
     : p.discard.includes(c)
@@ -54,48 +54,53 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
         );
       })}
       <div class="cards">
-        {d.kind !== "option" && d.cards?.map((c) => (
-          <Card key={c} s={s} c={c} tag={where(s, c)}>
-            {d.kind === "pick"
-              ? (
-                <B
-                  off={off}
-                  act={`pick:${c}`}
-                  a={{ type: "answer", decision: d.id, pick: c }}
-                  on={() => answer({ pick: c })}
-                >
-                  {t.choose}
-                </B>
-              )
-              : (
-                <form
-                  class="amt"
-                  method="post"
-                  action={`/g/${s.p.id}/act`}
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    const amount = e.currentTarget.elements.namedItem("amount") as HTMLSelectElement;
-                    answer({ pick: c, amount: +amount.value });
-                  }}
-                >
-                  <input type="hidden" name="seq" value={s.env.value.seq} />
-                  <input type="hidden" name="id" value={`f${s.env.value.seq}.${s.view.value.viewer}`} />
-                  <input
-                    type="hidden"
-                    name="a"
-                    value={JSON.stringify({ type: "answer", decision: d.id, pick: c })}
-                  />
-                  <select name="amount" disabled={off} aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
-                    {Array.from(
-                      { length: most(c) },
-                      (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
-                    )}
-                  </select>
-                  <button type="submit" disabled={off} data-act={`dmg:${c}`}>{t.assign}</button>
-                </form>
-              )}
-          </Card>
-        ))}
+        {d.kind !== "option" &&
+          d.cards?.map((c, k) => (
+            <Card key={c} s={s} c={c} tag={where(s, c, pr.cards?.[k])}>
+              {d.kind === "pick"
+                ? (
+                  <B
+                    off={off}
+                    act={`pick:${c}`}
+                    a={{ type: "answer", decision: d.id, pick: c }}
+                    on={() => answer({ pick: c })}
+                  >
+                    {t.choose}
+                  </B>
+                )
+                : (
+                  <form
+                    class="amt"
+                    method="post"
+                    action={`/g/${s.p.id}/act`}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      const amount = e.currentTarget.elements.namedItem("amount") as HTMLSelectElement;
+                      answer({ pick: c, amount: +amount.value });
+                    }}
+                  >
+                    <input type="hidden" name="seq" value={s.env.value.seq} />
+                    <input type="hidden" name="id" value={`f${s.env.value.seq}.${s.view.value.viewer}`} />
+                    <input
+                      type="hidden"
+                      name="a"
+                      value={JSON.stringify({ type: "answer", decision: d.id, pick: c })}
+                    />
+                    <select
+                      name="amount"
+                      disabled={off}
+                      aria-label={fmt(t.amountOf, { c: pr.cards?.[k] ?? names(s, [c]) })}
+                    >
+                      {Array.from(
+                        { length: most(c) },
+                        (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
+                      )}
+                    </select>
+                    <button type="submit" disabled={off} data-act={`dmg:${c}`}>{t.assign}</button>
+                  </form>
+                )}
+            </Card>
+          ))}
       </div>
       {d.kind === "pick" && d.canPass && (
         <B
