@@ -46,7 +46,7 @@ export function HelpSheet({ s }: { s: Store }) {
     </i>
   );
   const rows: [ComponentChildren, string, string][] = [
-    [<b class="cost">3</b>, t.iconNames.C, w.C],
+    [<b key="C" class="cost">3</b>, t.iconNames.C, w.C],
     [icon("iA", "A"), t.iconNames.A, w.A],
     [icon("iR", "R"), t.iconNames.R, w.R],
     [icon("iF", "F"), t.iconNames.F, w.F],
@@ -54,11 +54,15 @@ export function HelpSheet({ s }: { s: Store }) {
     [icon("iH", "H"), t.iconNames.H, w.H],
     [icon("iU", "uq"), t.iconNames.U, w.U],
     [
-      <span class="fs">{icon("empire", "empire")}{icon("rebel", "rebel")}{icon("neutral", "neutral")}</span>,
+      <span key="fs" class="fs">
+        {icon("empire", "empire")}
+        {icon("rebel", "rebel")}
+        {icon("neutral", "neutral")}
+      </span>,
       `${t.factions.empire} · ${t.factions.rebel} · ${t.factions.neutral}`,
       w.factions,
     ],
-    [<span class="more">{t.more}</span>, w.moreName, w.more],
+    [<span key="more" class="more">{t.more}</span>, w.moreName, w.more],
   ];
   return (
     <div class="sheet help" role="dialog" aria-label={t.help}>
