@@ -7,7 +7,7 @@
 import { type ComponentChildren, h } from "preact";
 import { type Action, teammateOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
-import { names } from "./reading.ts";
+import { names, whyNoTarget } from "./reading.ts";
 import type { Store } from "./store.ts";
 
 /** The id of the table's move form (islands/Table.tsx), which the buttons of moves submit. */
@@ -85,8 +85,11 @@ export function Bar({ s }: { s: Store }) {
   } else if (s.ending.value && L) body = <L.EndCheck s={s} />;
   else if (s.sel.value.length && L) body = <L.Attack s={s} />;
   else if (v.legal.length) {
+    // Attack ready and no target: say why, rather than show no attack button without a word.
+    const idle = whyNoTarget(s);
     body = (
       <div class="turn">
+        {idle && <p class="idle" role="status">{idle}</p>}
         {v.legal.some((a) => a.type === "playAll") && (
           <B
             act="playAll"

@@ -144,3 +144,29 @@ export function seatLabel(s: Store, i: number): string {
     : t.sides[p.faction];
   return who ? `${who} · ${side}` : side;
 }
+
+/**
+ * Why the viewer's ready attack has nothing to attack (issue 21 item 12), or null when it has a target or
+ * there is no attack ready: every enemy base destroyed this turn (the next comes when their turn begins)
+ * and no enemy unit in the row, or only capital ships ready (they attack bases only).
+ */
+export function whyNoTarget(s: Store): string | null {
+  const v = s.view.value, t = s.t, me = v.viewer;
+  if (me < 0 || v.pending.length || !v.legal.some((a) => a.type === "endTurn")) return null;
+  const p = v.seats[me], atk = attacks(v);
+  const ready = [...p.play, ...p.ships].filter((c) =>
+    commitOf(v, c) === undefined && !v.turn.attacked.includes(c) && atk(c) > 0
+  );
+  if (!ready.length || ready.some((c) => canAttack(v, c))) return null;
+  const n = ready.reduce((sum, c) => sum + atk(c), 0);
+  const enemies = v.seats.filter((q) => q.team !== p.team);
+  const enemyInRow = v.regions[regionOf(v, me)].row.some((c) => {
+    const d = c >= 0 ? defOf(c) : null;
+    return d?.type === "unit" && d.faction !== p.faction && d.faction !== "neutral";
+  });
+  const why = [
+    enemies.every((q) => q.base < 0 && !q.ships.length) && (enemies.length > 1 ? t.noBasesNow : t.noBaseNow),
+    enemyInRow ? ready.every((c) => p.ships.includes(c)) && t.shipsBaseOnly : t.noEnemyInRow,
+  ].filter((x): x is string => !!x);
+  return fmt(t.nothingToAttack, { n, why: why.join("; ") || t.noTargetNow });
+}
