@@ -144,7 +144,7 @@ for (const [w, h] of SIZES) {
         assert.equal(cards.length, CARDS.length, "one of each card");
         const bad = await p.evaluate(readEvery, [where, cards] as [string, Expected[]]);
         assert.deepEqual(bad, [], `${lang} ${w}×${h}: every card's text whole in the zoom`);
-        for (const id of ["director_krennic", "mon_calamari_cruiser", "mon_cala"]) {
+        for (const id of ["grand_moff_tarkin", "director_krennic", "mon_calamari_cruiser", "mon_cala"]) {
           const one = cards.filter((x) => x.name === cardDef(id).name[lang]);
           await p.evaluate(readEvery, [where, one] as [string, Expected[]]);
           await p.screenshot({ path: new URL(`zoom-${id}-${w}-${lang}.png`, SHOTS).pathname });
