@@ -154,6 +154,8 @@ export interface MyGame {
   winner: number;
   /** Who plays the other side: the computer (any of its seats), or people. */
   opponent: "human" | "bot";
+  /** The level of each computer seat on the other side, in seat order (empty when people play them). */
+  botLevels: ("easy" | "normal" | "hard")[];
   /** Time of the game's last change (epoch ms). */
   at: number;
 }

@@ -6,6 +6,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { Envelope } from "../../api/contract.ts";
 import { createApp } from "../../server/app.ts";
+import type { GameService } from "../../server/games.ts";
 import type { PushOptions } from "../../server/push/service.ts";
 import { build } from "../../tools/build.ts";
 
@@ -31,6 +32,8 @@ export interface Rig {
   /** A new browser context (one player) with this viewport. */
   context: (width: number, height: number, js?: boolean, bypassCSP?: boolean) => Promise<BrowserContext>;
   close: () => Promise<void>;
+  /** The in-process server's games (absent with `HOLOTABLE_URL`): tests may place a table in one. */
+  service?: GameService;
 }
 
 let built: Promise<void> | null = null;
@@ -48,7 +51,7 @@ export async function rig(
   { botPaceMs, push }: { botPaceMs?: number; push?: PushOptions } = {},
 ): Promise<Rig> {
   const external = Deno.env.get("HOLOTABLE_URL")?.replace(/\/$/, "");
-  let base: string, stop: () => Promise<void>;
+  let base: string, stop: () => Promise<void>, games: GameService | undefined;
   if (external) {
     base = external;
     stop = async () => {};
@@ -62,6 +65,7 @@ export async function rig(
       pace: null,
       push,
     });
+    games = service;
     const ac = new AbortController();
     const srv = Deno.serve(
       { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },
@@ -83,6 +87,7 @@ export async function rig(
   return {
     base,
     browser,
+    service: games,
     context: (width, height, js = true, bypassCSP = false) =>
       browser.newContext({
         viewport: { width, height },
