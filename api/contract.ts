@@ -24,9 +24,9 @@ import type {
   JoinSchema,
   QUICK_PHRASES,
   UndoSchema,
-} from "../server/schemas.ts";
-import type { GameErrorCode } from "../server/outcome.ts";
-import type { PushSubscribeSchema, PushUnsubscribeSchema } from "../server/push/schemas.ts";
+} from "./schemas.ts";
+import type { GameErrorCode } from "./error_codes.ts";
+import type { PushSubscribeSchema, PushUnsubscribeSchema } from "./push_schemas.ts";
 
 /** The body of `GET /api/games/:id/summary` (finished games): the engine's end-of-game summary. */
 export type { GameSummary };

@@ -2,21 +2,21 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { GameService, type GameServiceOptions } from "./games.ts";
-import { Hub } from "./hub.ts";
-import { Presence } from "./presence.ts";
-import { failure, httpFailure } from "../routes/errors.ts";
-import { gamesRoutes } from "../routes/games.ts";
-import { myGamesRoutes } from "../routes/my_games.ts";
-import { openApiRoutes } from "../routes/openapi.ts";
-import { gamePages } from "../routes/game_pages.tsx";
-import { pageRoutes } from "../routes/pages.tsx";
-import { type SiteEnv, siteGuard } from "../routes/site.ts";
-import { bodyGuard } from "../routes/body_guard.ts";
-import { MAX_BODY } from "./schemas.ts";
-import { staticRoutes, workerRoute } from "../routes/static.ts";
-import { pushRoutes } from "../routes/push.ts";
-import { type PushOptions, PushService } from "./push/service.ts";
+import { GameService, type GameServiceOptions } from "../server/games.ts";
+import { Hub } from "../server/hub.ts";
+import { Presence } from "../server/presence.ts";
+import { failure, httpFailure } from "./errors.ts";
+import { gamesRoutes } from "./games.ts";
+import { myGamesRoutes } from "./my_games.ts";
+import { openApiRoutes } from "./openapi.ts";
+import { gamePages } from "./game_pages.tsx";
+import { pageRoutes } from "./pages.tsx";
+import { type SiteEnv, siteGuard } from "./site.ts";
+import { bodyGuard } from "./body_guard.ts";
+import { MAX_BODY } from "../api/schemas.ts";
+import { staticRoutes, workerRoute } from "./static.ts";
+import { pushRoutes } from "./push.ts";
+import { type PushOptions, PushService } from "../server/push/service.ts";
 
 /** Options of the app: the game service's, plus links and the SSE heartbeat. */
 export interface AppOptions extends GameServiceOptions {

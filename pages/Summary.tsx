@@ -7,9 +7,9 @@ import { Fragment, h } from "preact";
 import type { GameSummary } from "../api/contract.ts";
 import { cardDef } from "../engine/cards/catalog.ts";
 import type { Lang } from "../engine/types.ts";
-import { fmt, type Messages } from "./i18n.ts";
+import { fmt, type Messages } from "../ui/i18n.ts";
 import { Top } from "./Page.tsx";
-import { WORDS } from "./words.ts";
+import { WORDS } from "../ui/words.ts";
 
 /** Card names with their counts, in the order first bought ("Outer Rim Pilot ×2, X-wing"). */
 function counted(ids: string[], lang: Lang): string {

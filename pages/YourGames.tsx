@@ -5,9 +5,9 @@
  */
 import { Fragment, h } from "preact";
 import type { MyGame, TransferLink } from "../api/contract.ts";
-import { fmt, type Messages } from "./i18n.ts";
+import { fmt, type Messages } from "../ui/i18n.ts";
 import { Top } from "./Page.tsx";
-import { WORDS, type Words } from "./words.ts";
+import { WORDS, type Words } from "../ui/words.ts";
 
 /**
  * How long ago a time was, in words ("5 minutes ago"): right in every time zone (the server does not know

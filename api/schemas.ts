@@ -1,6 +1,6 @@
 /** Shapes of request bodies and queries (valibot); the OpenAPI document is generated from them. */
 import * as v from "valibot";
-import { CURSOR_PATTERN, parseCursor } from "../api/chat_cursor.ts";
+import { CURSOR_PATTERN, parseCursor } from "./chat_cursor.ts";
 
 /** Largest request body the API reads, in bytes. */
 export const MAX_BODY = 8 * 1024;

@@ -1,6 +1,8 @@
 /** Shapes of the push routes' bodies (valibot; the OpenAPI document uses them). */
 import * as v from "valibot";
-import { MAX_ENDPOINT } from "./endpoints.ts";
+
+/** Longest endpoint accepted (the services' are well under it). */
+export const MAX_ENDPOINT = 1024;
 
 const Endpoint = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ENDPOINT));
 /** Base64url (a browser may pad it), between `min` and `max` characters. */

@@ -1,14 +1,14 @@
 /** The server-rendered page shell, the island wrapper and the home page (no JavaScript needed). */
 import { type ComponentChildren, type ComponentType, Fragment, h } from "preact";
 import { renderToString } from "preact-render-to-string";
-import { fmt, type Messages } from "./i18n.ts";
-import type { TableProps } from "./store.ts";
+import { fmt, type Messages } from "../ui/i18n.ts";
+import type { TableProps } from "../ui/store.ts";
 import Table from "../islands/Table.tsx";
-import { IconSprite } from "./icons.tsx";
-import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "./engine.ts";
-import * as moments from "./later.ts";
-import { later } from "./store.ts";
-import { canTalk } from "./Chat.tsx";
+import { IconSprite } from "../ui/icons.tsx";
+import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "../ui/engine.ts";
+import * as moments from "../ui/later.ts";
+import { later } from "../ui/store.ts";
+import { canTalk } from "../ui/Chat.tsx";
 
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
 later.value = moments;
