@@ -1,11 +1,18 @@
-/** Answering a pending decision: checking the answer against the decision, then resuming the rules. */
+/**
+ * Answering a pending decision: checking the answer against the decision, then resuming the rules
+ * where the decision's resume point says (the table below: each resume point and its handler).
+ */
 import type { Action, Decision, EngineError, GameState, OptionDecision, PickDecision } from "./types.ts";
-import type { Ctx } from "./context.ts";
+import type { PickOp } from "./decision_types.ts";
+import { type Ctx, emit } from "./context.ts";
 import { continueExile, continueSpend, spendAttackOf } from "./effects.ts";
-import { resolvePick } from "./picks.ts";
-import { runNext, runQueue, task } from "./queue.ts";
-import { emit } from "./zones.ts";
-import { place, placeByStandingRules } from "./purchase.ts";
+import { discardPicked, movePicked, type PickOpResume, type PickOpResumeOf, type Take } from "./picks.ts";
+import { runNext, task } from "./queue.ts";
+import { runQueue } from "./run.ts";
+import { place, placeByStandingRules, purchasePicked } from "./purchase.ts";
+import { damagePicked, destroyPicked, repairPicked } from "./damage.ts";
+import { discardRowPicked, keepPicked, swapDiscardPicked, swapRowPicked, swapTopPicked } from "./galaxy.ts";
+import { revealPicked } from "./turn.ts";
 import { assignSplit, splitMax } from "./resolve_attack.ts";
 import type { Effect } from "./cards/vocabulary.ts";
 
@@ -143,9 +150,25 @@ function applyPick(c: Ctx, d: PickDecision, a: Answer): void {
     case "secretBase":
       return pickSecretBase(c, k.seat, card, k.n);
     default:
-      return resolvePick(c, k, card);
+      return (PICKED[k.op] as Take<PickOpResume>)(c, k, card);
   }
 }
+
+/** Each pick operation's handler: what the picked card is for. */
+const PICKED: { readonly [O in PickOp]: Take<PickOpResumeOf<O>> } = {
+  destroy: destroyPicked,
+  purchase: purchasePicked,
+  move: movePicked,
+  discardHand: discardPicked,
+  discardRow: discardRowPicked,
+  damageTarget: damagePicked,
+  newBase: revealPicked,
+  swapTop: swapTopPicked,
+  swapDiscard: swapDiscardPicked,
+  swapRow: swapRowPicked,
+  keep: keepPicked,
+  repair: repairPicked,
+};
 
 function resolveExile(c: Ctx, seat: number, card: number): void {
   const p = c.s.seats[seat];

@@ -1,10 +1,14 @@
-/** Damage to bases and capital ships, destruction, and the instant win (rulebook pp. 18, 21, 24). */
+/**
+ * Damage to bases and capital ships, repairs, destruction, and the instant win (rulebook pp. 18, 21,
+ * 24); the handlers of the picks that deal, repair or destroy.
+ */
 import { defOf, SET_SIZE } from "./cards/catalog.ts";
-import { seatsOfTeam } from "./seats.ts";
-import type { Ctx } from "./context.ts";
+import { regionOf, seatsOfTeam } from "./seats.ts";
+import { type Ctx, emit } from "./context.ts";
 import type { GameState } from "./types.ts";
 import { baseStatics, hitPoints } from "./stats.ts";
-import { emit, leavePlay } from "./zones.ts";
+import { leavePlay, takeFromRow } from "./zones.ts";
+import { holderOf } from "./candidates.ts";
 
 /**
  * Deals damage to a seat's current base. Hoth prevents the first 2 damage each turn; damage to a
@@ -93,4 +97,47 @@ export function destroyShip(c: Ctx, owner: number, ship: number, by: number, src
 export function shipRemaining(s: GameState, owner: number, ship: number): number {
   const p = s.seats[owner];
   return defOf(ship).hitPoints! - p.shipDamage[p.ships.indexOf(ship)];
+}
+
+/**
+ * Deals damage to an enemy base (ability damage ignores capital ships) or to one capital ship; base
+ * attacks use it for each part of their damage (src -1).
+ */
+export function dealTo(c: Ctx, target: number, n: number, seat: number, src: number): void {
+  const opp = holderOf(c.s, target);
+  if (c.s.seats[opp].base === target) damageBase(c, opp, n, seat, src);
+  else damageShip(c, opp, target, n, seat);
+}
+
+/** The base or capital ship picked to take an ability's damage (n[0]). */
+export function damagePicked(c: Ctx, k: { seat: number; src: number; n: [number] }, card: number): void {
+  dealTo(c, card, k.n[0], k.seat, k.src);
+}
+
+/** Repairs damage from a seat's base (the seat whose base it is). */
+export function repairBase(c: Ctx, owner: number, amount: number, src: number): void {
+  const p = c.s.seats[owner];
+  if (p.base < 0) return;
+  const n = Math.min(amount, p.baseDamage);
+  p.baseDamage -= n;
+  if (n > 0) emit(c, { k: "repair", seat: owner, n, src });
+}
+
+/** 2v2: the base picked for a repair (n[0]), the seat's own or its teammate's. */
+export function repairPicked(c: Ctx, k: { src: number; n: [number] }, card: number): void {
+  repairBase(c, holderOf(c.s, card), k.n[0], k.src);
+}
+
+/** A card picked to destroy by an ability: an enemy capital ship, or a galaxy row card (to the galaxy discard pile). */
+export function destroyPicked(c: Ctx, k: { seat: number; src: number }, card: number): void {
+  const s = c.s;
+  const { seat, src } = k;
+  const opp = holderOf(s, card);
+  if (opp >= 0) {
+    destroyShip(c, opp, card, seat, src);
+    return;
+  }
+  const region = regionOf(s, seat);
+  emit(c, { k: "destroy", seat, card, src, from: "row" });
+  takeFromRow(c, region, card, true);
 }

@@ -5,11 +5,11 @@
 import type { Effect } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { EffectTask } from "./types.ts";
-import { type Ctx, rngOf } from "./context.ts";
+import { type Ctx, emit, rngOf } from "./context.ts";
 import { randInt } from "./rng.ts";
 import { gainForce } from "./force.ts";
 import { amountOf, attackOf, countOf, holds } from "./stats.ts";
-import { discardFromHand, drawCards, emit, exileCard, popGalaxyTop } from "./zones.ts";
+import { discardFromHand, drawCards, exileCard, popGalaxyTop } from "./zones.ts";
 import { ask, askYesNo, runNext, task } from "./queue.ts";
 import { asksController, feas, FULL, NONE } from "./feasibility.ts";
 import {
@@ -23,8 +23,10 @@ import {
   repairable,
   rowCards,
 } from "./candidates.ts";
-import { dealTo, discardRowCard, pickOne } from "./picks.ts";
-import { execLook, execReveal, execSwap } from "./galaxy.ts";
+import { discardPicked, movePicked, pickOne } from "./picks.ts";
+import { damagePicked, dealTo, destroyPicked, repairPicked } from "./damage.ts";
+import { purchasePicked } from "./purchase.ts";
+import { discardRowCard, discardRowPicked, execLook, execReveal, execSwap } from "./galaxy.ts";
 import { opponentInRegion, regionOf } from "./seats.ts";
 
 /** Resolves one effect task (possibly queueing more, or asking a decision). */
@@ -57,27 +59,23 @@ export function exec(c: Ctx, t: EffectTask): void {
   }
   if ("repair" in e) {
     // 2v2: "repair … from your base or … from your teammate's base" (U-Wing, HWK-290, Landing Craft, C-ROC).
-    return pickOne(c, repairable(s, seat), { op: "repair", seat, src, n: [e.repair] });
+    return pickOne(c, repairable(s, seat), { op: "repair", seat, src, n: [e.repair] }, repairPicked);
   }
   if ("damage" in e) return execDamage(c, e, seat, src);
   if ("discard" in e) return execDiscard(c, e.discard, seat, src, t.it);
   if ("exile" in e) return execExile(c, e.exile, seat, src);
   if ("destroy" in e) {
-    return pickOne(c, destroyable(s, e.destroy, seat, src), { op: "destroy", seat, src, e });
+    return pickOne(c, destroyable(s, e.destroy, seat, src), { op: "destroy", seat, src, e }, destroyPicked);
   }
   if ("purchase" in e) {
     const p = e.purchase;
-    return pickOne(c, purchasable(s, seat, p.from, p.filter, !!p.free, src), {
-      op: "purchase",
-      seat,
-      src,
-      e,
-    });
+    const cands = purchasable(s, seat, p.from, p.filter, !!p.free, src);
+    return pickOne(c, cands, { op: "purchase", seat, src, e }, purchasePicked);
   }
   if ("move" in e) {
     const cands = moveCandidates(s, e.move, seat, src);
     const shown = e.move.from === "opponentHand" ? cands.slice() : undefined;
-    return pickOne(c, cands, { op: "move", seat, src, e }, { shown });
+    return pickOne(c, cands, { op: "move", seat, src, e }, movePicked, { shown });
   }
   if ("reveal" in e) return execReveal(c, e.reveal, seat, src);
   if ("look" in e) return execLook(c, e.look, seat, src);
@@ -88,15 +86,6 @@ export function exec(c: Ctx, t: EffectTask): void {
     return;
   }
   if ("spendAttack" in e) continueSpend(c, seat, src, e.spendAttack);
-}
-
-/** Repairs damage from a seat's base (the seat whose base it is). */
-export function repairBase(c: Ctx, owner: number, amount: number, src: number): void {
-  const p = c.s.seats[owner];
-  if (p.base < 0) return;
-  const n = Math.min(amount, p.baseDamage);
-  p.baseDamage -= n;
-  if (n > 0) emit(c, { k: "repair", seat: owner, n, src });
 }
 
 /** Death Star: asks for the next card to spend attack from until the amount is paid. */
@@ -158,11 +147,13 @@ function execDamage(c: Ctx, e: Extract<Effect, { damage: unknown }>, seat: numbe
   const s = c.s;
   const n = typeof e.damage === "number" ? e.damage : countOf(s, e.damage.count, seat, src);
   // 2v2: damage to "the enemy base" goes to either opponent's base (Rodia, Yavin IV).
-  if (e.to === "base") return pickOne(c, enemyBases(s, seat), { op: "damageTarget", seat, src, n: [n] });
+  if (e.to === "base") {
+    return pickOne(c, enemyBases(s, seat), { op: "damageTarget", seat, src, n: [n] }, damagePicked);
+  }
   const targets = damageTargets(s, seat);
   if (targets.length === 0) return;
   if (targets.length === 1) return dealTo(c, targets[0], n, seat, src);
-  pickOne(c, targets, { op: "damageTarget", seat, src, n: [n] });
+  pickOne(c, targets, { op: "damageTarget", seat, src, n: [n] }, damagePicked);
 }
 
 function execDiscard(
@@ -175,7 +166,7 @@ function execDiscard(
   const s = c.s;
   switch (d.from) {
     case "hand":
-      return pickOne(c, s.seats[seat].hand.slice(), { op: "discardHand", seat, src });
+      return pickOne(c, s.seats[seat].hand.slice(), { op: "discardHand", seat, src }, discardPicked);
     case "opponentHand": {
       const opp = opponentInRegion(s, seat);
       const hand = s.seats[opp].hand;
@@ -185,7 +176,7 @@ function execDiscard(
         discardFromHand(c, opp, card, seat, true);
         return;
       }
-      return pickOne(c, hand.slice(), { op: "discardHand", seat, src }, { decider: opp });
+      return pickOne(c, hand.slice(), { op: "discardHand", seat, src }, discardPicked, { decider: opp });
     }
     case "row": {
       const cards = rowCards(s, seat, d.filter, src);
@@ -193,7 +184,7 @@ function execDiscard(
         for (const card of cards) discardRowCard(c, seat, card, src);
         return;
       }
-      return pickOne(c, cards, { op: "discardRow", seat, src });
+      return pickOne(c, cards, { op: "discardRow", seat, src }, discardRowPicked);
     }
     case "revealed": {
       if (it === undefined) return;

@@ -1,10 +1,26 @@
 /**
  * Events: what an action made happen, one plain-JSON record per thing, discriminated by `k`. They
- * feed the log (engine/text/log.ts), the base triggers (engine/triggers.ts) and previews. `to`
+ * feed the log (engine/text/log.ts), the standing triggers (engine/triggers.ts) and previews. `to`
  * limits who may see an event's cards; `eventFor` (engine/events.ts) redacts them per viewer.
  */
 import type { Purpose } from "./decision_types.ts";
-import type { Zone } from "./zones.ts";
+
+/** The zones a card may be in: a seat's (hand … victory), a region's galaxy zones, the exile. */
+export type Zone =
+  | "hand"
+  | "deck"
+  | "discard"
+  | "play"
+  | "ships"
+  | "base"
+  | "bases"
+  | "unused"
+  | "victory"
+  | "row"
+  | "galaxyDeck"
+  | "galaxyDiscard"
+  | "pilots"
+  | "exiled";
 
 /** The events; `seat` is who acted (or whose card it is, as noted). */
 export type GameEvent =

@@ -1,10 +1,13 @@
-/** Verbs on the galaxy deck and row: reveal, look (Coruscant, Jerjerrod), swap (Jerjerrod, Tatooine). */
+/**
+ * Verbs on the galaxy deck and row: reveal, look (Coruscant, Jerjerrod), swap (Jerjerrod, Tatooine),
+ * discarding a row card by an ability; the handlers of their picks.
+ */
 import type { Effect } from "./cards/vocabulary.ts";
 import { defOf } from "./cards/catalog.ts";
 import type { GameState } from "./types.ts";
-import type { Ctx } from "./context.ts";
+import { type Ctx, emit } from "./context.ts";
 import { matches } from "./stats.ts";
-import { emit, popGalaxyTop, removeItem } from "./zones.ts";
+import { popGalaxyTop, removeItem, takeFromRow } from "./zones.ts";
 import { runNext, task } from "./queue.ts";
 import { rowCards } from "./candidates.ts";
 import { pickOne } from "./picks.ts";
@@ -43,13 +46,14 @@ export function execLook(c: Ctx, l: Extract<Effect, { look: unknown }>["look"], 
   g.knownTop[seat] = Math.max(g.knownTop[seat], n);
   emit(c, { k: "look", seat, cards, src, to: [seat], n });
   if (l.keep && n === 2) {
-    pickOne(c, cards, { op: "keep", seat, src }, { shown: cards });
+    pickOne(c, cards, { op: "keep", seat, src }, keepPicked, { shown: cards });
   }
 }
 
 /** Coruscant: the kept card goes (back) on top, the other to the galaxy discard pile. */
-export function keepOnTop(c: Ctx, seat: number, keep: number): void {
+export function keepPicked(c: Ctx, k: { seat: number }, keep: number): void {
   const s = c.s;
+  const seat = k.seat;
   const region = regionOf(s, seat);
   const g = s.regions[region];
   const top = g.deck.pop()!;
@@ -67,17 +71,24 @@ export function execSwap(c: Ctx, w: Extract<Effect, { swap: unknown }>["swap"], 
   if (rowNow.length === 0) return;
   if (w.a === "galaxyTop") {
     if (s.regions[regionOf(s, seat)].deck.length === 0) return;
-    pickOne(c, rowNow, { op: "swapTop", seat, src }, { canPass: !!w.upTo });
+    pickOne(c, rowNow, { op: "swapTop", seat, src }, swapTopPicked, { canPass: !!w.upTo });
     return;
   }
   const fromDiscard = s.regions[regionOf(s, seat)].discard.filter((x) => matches(s, x, w.filter, seat, src));
   if (fromDiscard.length === 0) return;
-  pickOne(c, fromDiscard, { op: "swapDiscard", seat, src });
+  pickOne(c, fromDiscard, { op: "swapDiscard", seat, src }, swapDiscardPicked);
+}
+
+/** Tatooine: the galaxy discard card picked; then the row card whose slot it takes. */
+export function swapDiscardPicked(c: Ctx, k: { seat: number; src: number }, card: number): void {
+  const { seat, src } = k;
+  pickOne(c, rowCards(c.s, seat, undefined, src), { op: "swapRow", seat, src, n: [card] }, swapRowPicked);
 }
 
 /** Moff Jerjerrod: the looked-at top card takes the row card's slot; the row card goes face down on top. */
-export function swapWithTop(c: Ctx, seat: number, rowCard: number, src: number) {
+export function swapTopPicked(c: Ctx, k: { seat: number; src: number }, rowCard: number): void {
   const s = c.s;
+  const { seat, src } = k;
   const region = regionOf(s, seat);
   const g = s.regions[region];
   const top = popGalaxyTop(s, region);
@@ -89,9 +100,11 @@ export function swapWithTop(c: Ctx, seat: number, rowCard: number, src: number) 
   emit(c, { k: "swap", seat, card: top, out: rowCard, src, with: "galaxyTop" });
 }
 
-/** Tatooine: a galaxy discard card takes the row card's slot; the row card goes to the galaxy discard pile. */
-export function swapWithDiscard(c: Ctx, seat: number, fromDiscard: number, rowCard: number, src: number) {
+/** Tatooine: the galaxy discard card (n[0]) takes the row card's slot; the row card goes to the galaxy discard pile. */
+export function swapRowPicked(c: Ctx, k: { seat: number; src: number; n: [number] }, rowCard: number): void {
   const s = c.s;
+  const { seat, src } = k;
+  const fromDiscard = k.n[0];
   const g = s.regions[regionOf(s, seat)];
   removeItem(g.discard, fromDiscard);
   g.row[g.row.indexOf(rowCard)] = fromDiscard;
@@ -103,4 +116,16 @@ export function swapWithDiscard(c: Ctx, seat: number, fromDiscard: number, rowCa
 function releaseRowTarget(s: GameState, target: number) {
   const cm = s.turn.commits;
   for (let i = cm.length - 2; i >= 0; i -= 2) if (cm[i + 1] === target) cm.splice(i, 2);
+}
+
+/** Discards a galaxy row card by an ability (no reward) and refills its slot. */
+export function discardRowCard(c: Ctx, seat: number, card: number, src: number): void {
+  const region = regionOf(c.s, seat);
+  emit(c, { k: "galaxyDiscard", seat, card, src, from: "row" });
+  takeFromRow(c, region, card, true);
+}
+
+/** The row card picked to discard by an ability. */
+export function discardRowPicked(c: Ctx, k: { seat: number; src: number }, card: number): void {
+  discardRowCard(c, k.seat, card, k.src);
 }

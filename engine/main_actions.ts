@@ -1,9 +1,10 @@
 /** Carrying out a main-phase action that `checkAction` (actions.ts) accepted (rulebook pp. 14–21). */
 import { defOf } from "./cards/catalog.ts";
-import type { Ctx } from "./context.ts";
+import { type Ctx, emit } from "./context.ts";
 import { gainForce } from "./force.ts";
-import { emit, removeItem, takeFromRow } from "./zones.ts";
-import { runNext, runQueue } from "./queue.ts";
+import { removeItem, takeFromRow } from "./zones.ts";
+import { runNext } from "./queue.ts";
+import { runQueue } from "./run.ts";
 import { commit, resolveAttack } from "./resolve_attack.ts";
 import { purchaseCard } from "./purchase.ts";
 import { endTurn } from "./turn.ts";

@@ -12,6 +12,7 @@ import type {
   SeatAction,
 } from "./types.ts";
 import { check, perform } from "./perform.ts";
+import { contextFor } from "./context.ts";
 import { cloneState } from "./clone.ts";
 import { setupGame } from "./setup.ts";
 import { isTeamGame, seatsOnTurn } from "./seats.ts";
@@ -60,7 +61,7 @@ export function apply(state: GameState, seat: number, action: Action): ApplyResu
   if (err) return { ok: false, error: err };
   const s = cloneState(state);
   const events: GameEvent[] = [];
-  const err2 = perform({ s, ev: events }, seat, action);
+  const err2 = perform(contextFor(s, events), seat, action);
   if (err2) return { ok: false, error: err2 };
   return { ok: true, state: s, events };
 }
@@ -78,7 +79,7 @@ export function applyInPlace(
 ): EngineError | null {
   const err = check(state, seat, action);
   if (err) return err;
-  return perform({ s: state, ev: events }, seat, action);
+  return perform(contextFor(state, events), seat, action);
 }
 
 /**
@@ -91,7 +92,7 @@ export function applyLegal(
   action: Action,
   events: GameEvent[] | null = null,
 ): void {
-  perform({ s: state, ev: events }, seat, action);
+  perform(contextFor(state, events), seat, action);
 }
 
 /** Replays a game from its options and its list of seat actions; throws on an illegal action. */

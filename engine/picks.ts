@@ -1,20 +1,23 @@
-/** Picks: asking a seat to choose among candidates, and carrying out the chosen card for each verb. */
+/**
+ * Picks: asking a seat to choose among candidates, a lone candidate of a mandatory pick being taken at
+ * once by the handler its caller names; and the handlers of the verbs that move cards (move, discard
+ * from a hand). Answered picks find their handler in the table of answers.ts.
+ */
 import type { Effect } from "./cards/vocabulary.ts";
 import type { PickOp, PickResume } from "./decision_types.ts";
-import { type Ctx } from "./context.ts";
-import { holds } from "./stats.ts";
-import { discardFromHand, emit, putOnDeck, removeItem, takeFromAnywhere, takeFromRow } from "./zones.ts";
-import { damageBase, damageShip, destroyShip } from "./damage.ts";
-import { purchaseCard } from "./purchase.ts";
-import { revealBase } from "./turn.ts";
+import { type Ctx, emit } from "./context.ts";
+import { discardFromHand, putOnDeck, removeItem, takeFromAnywhere } from "./zones.ts";
 import { ask } from "./queue.ts";
-import { holderOf, rowCards } from "./candidates.ts";
-import { repairBase } from "./effects.ts";
-import { keepOnTop, swapWithDiscard, swapWithTop } from "./galaxy.ts";
-import { opponentInRegion, regionOf } from "./seats.ts";
+import { opponentInRegion } from "./seats.ts";
 
 /** A pick operation's resume point (the ops that go on asking are answered in answers.ts). */
 export type PickOpResume = Extract<PickResume, { op: PickOp }>;
+
+/** The resume point of one pick operation. */
+export type PickOpResumeOf<O extends PickOp> = PickOpResume & { op: O };
+
+/** Carries out the card picked for a pick operation. */
+export type Take<K> = (c: Ctx, k: K, card: number) => void;
 
 /** How a pick is asked: who decides (default: the effect's controller), passing, cards shown to the decider. */
 export interface PickAsk {
@@ -25,13 +28,19 @@ export interface PickAsk {
 
 /**
  * Asks a seat to pick one of the candidates for a verb; a single candidate of a mandatory pick is
- * taken at once. `k.seat` controls the effect; `how.decider` decides when another seat does.
+ * taken at once by `take`. `k.seat` controls the effect; `how.decider` decides when another seat does.
  */
-export function pickOne(c: Ctx, cands: number[], k: PickOpResume, how: PickAsk = {}): void {
+export function pickOne<K extends PickOpResume>(
+  c: Ctx,
+  cands: number[],
+  k: K,
+  take: Take<K>,
+  how: PickAsk = {},
+): void {
   if (cands.length === 0) return;
   const canPass = how.canPass ?? false;
   if (cands.length === 1 && !canPass && !how.shown) {
-    resolvePick(c, k, cands[0]);
+    take(c, k, cands[0]);
     return;
   }
   ask(c, {
@@ -46,65 +55,15 @@ export function pickOne(c: Ctx, cands: number[], k: PickOpResume, how: PickAsk =
   });
 }
 
-/** Carries out a pick for a verb. */
-export function resolvePick(c: Ctx, k: PickOpResume, card: number): void {
+/** "Move": the picked card goes to the seat's hand (2v2: from the teammate's discard pile, to the teammate's), or onto the opponent's deck. */
+export function movePicked(
+  c: Ctx,
+  k: { seat: number; src: number; e: Extract<Effect, { move: unknown }> },
+  card: number,
+): void {
   const s = c.s;
   const { seat, src } = k;
-  switch (k.op) {
-    case "destroy":
-      return destroyByAbility(c, seat, card, src);
-    case "purchase": {
-      const p = k.e.purchase;
-      const to = p.to ?? (p.topIf && holds(s, p.topIf, seat, src) ? "deckTop" : undefined);
-      purchaseCard(c, seat, card, { free: !!p.free, to, from: p.from, src });
-      return;
-    }
-    case "move":
-      return moveCard(c, k.e.move, seat, src, card);
-    case "discardHand": {
-      const owner = s.seats[seat].hand.includes(card) ? seat : opponentInRegion(s, seat);
-      discardFromHand(c, owner, card, seat);
-      return;
-    }
-    case "discardRow":
-      return discardRowCard(c, seat, card, src);
-    case "damageTarget":
-      return dealTo(c, card, k.n[0], seat, src);
-    case "newBase":
-      return revealBase(c, seat, card);
-    case "swapTop":
-      return swapWithTop(c, seat, card, src);
-    case "swapDiscard":
-      return pickOne(c, rowCards(s, seat, undefined, src), { op: "swapRow", seat, src, n: [card] });
-    case "swapRow":
-      return swapWithDiscard(c, seat, k.n[0], card, src);
-    case "keep":
-      return keepOnTop(c, seat, card);
-    case "repair":
-      return repairBase(c, holderOf(s, card), k.n[0], src);
-  }
-}
-
-function destroyByAbility(c: Ctx, seat: number, card: number, src: number) {
-  const s = c.s;
-  const opp = holderOf(s, card);
-  if (opp >= 0) {
-    destroyShip(c, opp, card, seat, src);
-    return;
-  }
-  const region = regionOf(s, seat);
-  emit(c, { k: "destroy", seat, card, src, from: "row" });
-  takeFromRow(c, region, card, true);
-}
-
-function moveCard(
-  c: Ctx,
-  m: Extract<Effect, { move: unknown }>["move"],
-  seat: number,
-  src: number,
-  card: number,
-) {
-  const s = c.s;
+  const m = k.e.move;
   if (m.to === "opponentDeckTop") {
     const opp = opponentInRegion(s, seat);
     removeItem(s.seats[opp].hand, card);
@@ -120,19 +79,9 @@ function moveCard(
   emit(c, { k: "toHand", seat, card, src, from: at?.zone });
 }
 
-/**
- * Deals damage to an enemy base (ability damage ignores capital ships) or to one capital ship; base
- * attacks use it for each part of their damage (src -1).
- */
-export function dealTo(c: Ctx, target: number, n: number, seat: number, src: number): void {
-  const opp = holderOf(c.s, target);
-  if (c.s.seats[opp].base === target) damageBase(c, opp, n, seat, src);
-  else damageShip(c, opp, target, n, seat);
-}
-
-/** Discards a galaxy row card by an ability (no reward) and refills its slot. */
-export function discardRowCard(c: Ctx, seat: number, card: number, src: number): void {
-  const region = regionOf(c.s, seat);
-  emit(c, { k: "galaxyDiscard", seat, card, src, from: "row" });
-  takeFromRow(c, region, card, true);
+/** A card picked to discard from a hand: the seat's own, or its opponent's ("your opponent discards"). */
+export function discardPicked(c: Ctx, k: { seat: number }, card: number): void {
+  const s = c.s;
+  const owner = s.seats[k.seat].hand.includes(card) ? k.seat : opponentInRegion(s, k.seat);
+  discardFromHand(c, owner, card, k.seat);
 }

@@ -5,14 +5,14 @@
  * makes the answer "unknown".
  */
 import { HIDDEN_ID, HiddenCard } from "./cards/catalog.ts";
-import { HiddenInfo } from "./context.ts";
+import { contextFor, HiddenInfo } from "./context.ts";
 import type { Action, EngineError, GameEvent, GameState } from "./types.ts";
 import { names, redact, type View } from "./view.ts";
 import { checkAction, targetCode } from "./actions.ts";
 import { performAction } from "./main_actions.ts";
 import { attackTotal, BASE, targetValueOf } from "./attack.ts";
 import { commit, resolveAttack } from "./resolve_attack.ts";
-import { runQueue } from "./queue.ts";
+import { runQueue } from "./run.ts";
 import { opponentsOf } from "./seats.ts";
 import { stateFromView } from "./view_check.ts";
 
@@ -134,10 +134,10 @@ export function preview(v: View, action: Action): Preview {
     if (action.type === "resolve") {
       const t = targetCode(action.target);
       const total = attackTotal(s, t);
-      performAction({ s, ev }, v.viewer, action);
+      performAction(contextFor(s, ev), v.viewer, action);
       return attackSummary(v, s, ev, v.viewer, t, total);
     }
-    performAction({ s, ev }, v.viewer, action);
+    performAction(contextFor(s, ev), v.viewer, action);
     return null;
   });
 }
@@ -151,7 +151,7 @@ export function previewAttack(v: View, cards: number[], target: "base" | number)
   let early: AttackPreview | undefined;
   const p = run(v, (s, ev) => {
     const t = targetCode(target);
-    const c = { s, ev };
+    const c = contextFor(s, ev);
     if (cards.length > 0) {
       const err = checkAction(s, v.viewer, { type: "commit", cards, target });
       if (err) return err;

@@ -4,11 +4,12 @@
  * Sullust (first purchase) apply, each base asking its player (docs/rulings.md, "Purchase destinations").
  */
 import { defOf } from "./cards/catalog.ts";
-import type { Ctx } from "./context.ts";
+import type { Effect } from "./cards/vocabulary.ts";
+import { type Ctx, emit } from "./context.ts";
 import type { GameState } from "./types.ts";
 import { seatsOfTeam } from "./seats.ts";
-import { baseStatics } from "./stats.ts";
-import { emit, putOnDeck, removeItem, takeFromRow } from "./zones.ts";
+import { baseStatics, holds } from "./stats.ts";
+import { putOnDeck, removeItem, takeFromRow } from "./zones.ts";
 import { askYesNo, runNext } from "./queue.ts";
 
 export interface PurchaseOpts {
@@ -42,6 +43,18 @@ export function purchaseCard(c: Ctx, seat: number, card: number, o: PurchaseOpts
     return askYesNo(c, seat, "jedha", jedha, { op: "jedha", seat, src: jedha, it: card, n: [armed ? 1 : 0] });
   }
   placeByStandingRules(c, seat, card, armed);
+}
+
+/** A card picked for a "purchase" ability: where it goes is the ability's, or on top when its condition holds. */
+export function purchasePicked(
+  c: Ctx,
+  k: { seat: number; src: number; e: Extract<Effect, { purchase: unknown }> },
+  card: number,
+): void {
+  const { seat, src } = k;
+  const p = k.e.purchase;
+  const to = p.to ?? (p.topIf && holds(c.s, p.topIf, seat, src) ? "deckTop" : undefined);
+  purchaseCard(c, seat, card, { free: !!p.free, to, from: p.from, src });
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The task queue of the rules: what runs next, and the pending decisions that stop it. */
+/** The task queue of the rules: queueing what runs next, and asking the decisions that stop it (run.ts runs it). */
 import type { Effect } from "./cards/vocabulary.ts";
 import type {
   Continuation,
@@ -10,22 +10,6 @@ import type {
   Task,
 } from "./types.ts";
 import type { Ctx } from "./context.ts";
-import { exec } from "./effects.ts";
-import { runRule } from "./turn.ts";
-
-/** Runs queued tasks until a decision is pending, the queue is empty or the game is over. */
-export function runQueue(c: Ctx): void {
-  const s = c.s;
-  while (s.pending.length === 0 && s.queue.length > 0 && s.winner < 0) {
-    const t = s.queue.shift()!;
-    if ("rule" in t) runRule(c, t.rule, t.seat);
-    else exec(c, t);
-  }
-  if (s.winner >= 0) {
-    s.queue.length = 0;
-    s.pending.length = 0;
-  }
-}
 
 /** A copy of an object without its undefined fields (same key order). */
 function defined<T extends object>(o: T): T {

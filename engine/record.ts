@@ -7,6 +7,7 @@
 import type { EngineError, GameState, Options, SeatAction } from "./types.ts";
 import { normalizeOptions, setupGame } from "./setup.ts";
 import { check, perform } from "./perform.ts";
+import { contextFor } from "./context.ts";
 import { cloneState } from "./clone.ts";
 import { names, redact, SPECTATOR, type View } from "./view.ts";
 import { defOf } from "./cards/catalog.ts";
@@ -80,7 +81,7 @@ export function readRecord(
     const seat = m.seat as number;
     const err: EngineError | null = seat < 0 || seat >= s.seats.length
       ? { code: "bad-action", message: `no seat ${seat}` }
-      : check(s, seat, m.action as never) ?? perform({ s, ev: null }, seat, m.action as never);
+      : check(s, seat, m.action as never) ?? perform(contextFor(s), seat, m.action as never);
     if (err) {
       return {
         ok: false,
@@ -109,7 +110,7 @@ export function stepper(record: GameRecord): (k: number) => GameState {
     const s = cloneState(kept[from]);
     for (let i = from * CHECKPOINT; i < n; i++) {
       const { seat, action } = record.actions[i];
-      perform({ s, ev: null }, seat, action);
+      perform(contextFor(s), seat, action);
       if ((i + 1) % CHECKPOINT === 0 && (i + 1) / CHECKPOINT === kept.length) kept.push(cloneState(s));
     }
     return s;

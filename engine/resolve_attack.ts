@@ -4,14 +4,13 @@
  * met, rewards first, then "when … defeats" abilities; excess is lost.
  */
 import { defOf } from "./cards/catalog.ts";
-import { type Ctx } from "./context.ts";
+import { type Ctx, emit } from "./context.ts";
 import type { EffectTask, GameState } from "./types.ts";
 import { controllerOf } from "./stats.ts";
 import { enemyBases, enemyShips, holderOf } from "./candidates.ts";
-import { emit, takeFromRow } from "./zones.ts";
-import { destroyShip, shipRemaining } from "./damage.ts";
+import { takeFromRow } from "./zones.ts";
+import { dealTo, destroyShip, shipRemaining } from "./damage.ts";
 import { ask, runNext } from "./queue.ts";
-import { dealTo } from "./picks.ts";
 import { attackTotal, BASE, committedTo, targetValueOf } from "./attack.ts";
 
 /** Commits cards to an attack (legality already checked). */

@@ -1,6 +1,6 @@
 /** Setting up a game from its options (rulebook pp. 4–5, 28–29). */
 import { defOf, TABLE } from "./cards/catalog.ts";
-import type { Ctx } from "./context.ts";
+import { contextFor } from "./context.ts";
 import type {
   EngineError,
   Faction,
@@ -14,7 +14,7 @@ import type {
 import { randInt, seedRng, shuffleInPlace } from "./rng.ts";
 import { FORCE_MAX } from "./force.ts";
 import { drawCards } from "./zones.ts";
-import { runQueue } from "./queue.ts";
+import { runQueue } from "./run.ts";
 import { beginTurn, newTurn, teamRecord } from "./turn.ts";
 import { askSecretBase } from "./answers.ts";
 
@@ -153,7 +153,7 @@ export function setupGame(input: OptionsInput): GameState {
     winner: -1,
   };
   if (o.format === "2v2") teamRecord(s.turn);
-  const c: Ctx = { s, ev: null };
+  const c = contextFor(s);
   for (let i = 0; i < seats.length; i++) drawCards(c, i, 5);
   if (o.mode === "secretBases") {
     s.turn.phase = "setup";

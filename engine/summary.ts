@@ -7,6 +7,7 @@ import { defOf } from "./cards/catalog.ts";
 import type { Faction, GameEvent, OptionsInput, SeatAction } from "./types.ts";
 import { setupGame } from "./setup.ts";
 import { check, perform } from "./perform.ts";
+import { contextFor } from "./context.ts";
 
 /** A base destroyed during the game. */
 export interface DestroyedBase {
@@ -60,7 +61,7 @@ export function summarize(options: OptionsInput, actions: SeatAction[]): GameSum
     const { seat, action } = actions[i];
     const turn = s.turn.n;
     const events: GameEvent[] = [];
-    const err = check(s, seat, action) ?? perform({ s, ev: events }, seat, action);
+    const err = check(s, seat, action) ?? perform(contextFor(s, events), seat, action);
     if (err) throw new Error(`action ${i} is illegal: ${err.code}: ${err.message}`);
     for (const e of events) {
       switch (e.k) {

@@ -1,10 +1,10 @@
 /** Beginning and end of a turn (rulebook pp. 13, 21): new base, Force bonus, capital-ship resources, clean-up. */
 import { defOf } from "./cards/catalog.ts";
-import type { Ctx } from "./context.ts";
+import { type Ctx, emit } from "./context.ts";
 import type { Effect } from "./cards/vocabulary.ts";
 import type { GameState, RuleStep, TurnState } from "./types.ts";
 import { forceAtEnd } from "./force.ts";
-import { drawCards, emit, exileCard, removeItem } from "./zones.ts";
+import { drawCards, exileCard, removeItem } from "./zones.ts";
 import { pickOne } from "./picks.ts";
 import { askYesNo, runNext } from "./queue.ts";
 import { feas, NONE } from "./feasibility.ts";
@@ -62,7 +62,9 @@ export function runRule(c: Ctx, rule: RuleStep, seat: number): void {
   const p = s.seats[seat];
   switch (rule) {
     case "chooseBase":
-      if (p.base < 0 && p.bases.length > 0) pickOne(c, p.bases.slice(), { op: "newBase", seat, src: -1 });
+      if (p.base < 0 && p.bases.length > 0) {
+        pickOne(c, p.bases.slice(), { op: "newBase", seat, src: -1 }, revealPicked);
+      }
       return;
     case "forceBonus":
       if (forceAtEnd(s, seat)) {
@@ -139,6 +141,11 @@ export function revealBase(c: Ctx, seat: number, card: number): void {
   p.baseDamage = 0;
   emit(c, { k: "baseRevealed", seat, card });
   queueBaseTriggers(c, seat, "reveal");
+}
+
+/** The base picked as the seat's new base. */
+export function revealPicked(c: Ctx, k: { seat: number }, card: number): void {
+  revealBase(c, k.seat, card);
 }
 
 /**

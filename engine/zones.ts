@@ -1,8 +1,7 @@
 /** Moving cards between zones: draws, shuffles, the galaxy row refill, exile, leaving play. */
-import type { GameEvent, GameState } from "./types.ts";
-import { type Ctx, rngOf } from "./context.ts";
+import type { GameState, Zone } from "./types.ts";
+import { type Ctx, emit, rngOf } from "./context.ts";
 import { shuffleInPlace } from "./rng.ts";
-import { react } from "./triggers.ts";
 
 /** Removes the first occurrence of x from a; returns whether it was there. */
 export function removeItem(a: number[], x: number): boolean {
@@ -12,22 +11,6 @@ export function removeItem(a: number[], x: number): boolean {
   a.pop();
   return true;
 }
-
-export type Zone =
-  | "hand"
-  | "deck"
-  | "discard"
-  | "play"
-  | "ships"
-  | "base"
-  | "bases"
-  | "unused"
-  | "victory"
-  | "row"
-  | "galaxyDeck"
-  | "galaxyDiscard"
-  | "pilots"
-  | "exiled";
 
 /** Where a card is: the zone and the seat or region owning it. */
 export interface Location {
@@ -211,10 +194,4 @@ export function discardFromHand(c: Ctx, seat: number, card: number, by: number, 
   if (!removeItem(p.hand, card)) throw new Error(`card ${card} not in hand`);
   p.discard.push(card);
   emit(c, { k: "discard", seat, card, by, random });
-}
-
-/** Records an event and lets standing triggers react to it. */
-export function emit(c: Ctx, e: GameEvent): void {
-  if (c.ev) c.ev.push(e);
-  react(c, e);
 }
