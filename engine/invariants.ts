@@ -1,14 +1,14 @@
 /** Invariants a game state must always satisfy, and the leak check of views (used by simulate and tests). */
 import { cardCount, defOf } from "./cards/catalog.ts";
-import type { Action, GameState } from "./types.ts";
-import { legalActions } from "./legal.ts";
-import { SPECTATOR, type View } from "./view.ts";
+import type { Action, GameState } from "./state/types.ts";
+import { legalActions } from "./turn/legal.ts";
+import { SPECTATOR, type View } from "./view/view.ts";
 import { seatsToAct, viewFor } from "./mod.ts";
-import { hasWon } from "./damage.ts";
-import { isTeamGame } from "./seats.ts";
+import { hasWon } from "./attacks/damage.ts";
+import { isTeamGame } from "./state/seats.ts";
 import { checkTeamGame } from "./team_invariants.ts";
-import { FORCE_MAX } from "./force.ts";
-import { cardsOf, shownOf } from "./decision_types.ts";
+import { FORCE_MAX } from "./state/force.ts";
+import { cardsOf, shownOf } from "./state/decision_types.ts";
 
 /** Checks card conservation, pools, the Force track, pending decisions and legal actions; returns problems. */
 export function checkState(s: GameState): string[] {

@@ -1,9 +1,9 @@
 /** The random-play simulation loop shared by `simulate` and its worker threads. */
 import { applyInPlace, applyLegal, legalActions, type Mode, seatsToAct, setup } from "../engine/mod.ts";
-import type { GameState } from "../engine/types.ts";
+import type { GameState } from "../engine/state/types.ts";
 import { checkJson, checkState, checkViews } from "../engine/invariants.ts";
 import { pools, resourcesMoved } from "../engine/team_invariants.ts";
-import { randomSource } from "../engine/rng.ts";
+import { randomSource } from "../engine/state/rng.ts";
 
 export interface SimParams {
   games: number;

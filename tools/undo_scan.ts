@@ -24,7 +24,7 @@ import {
 } from "../engine/mod.ts";
 import { isDeepStrictEqual } from "node:util";
 import { hiddenMask } from "../engine/invariants.ts";
-import { randomSource } from "../engine/rng.ts";
+import { randomSource } from "../engine/state/rng.ts";
 
 /** What to scan. */
 export interface UndoScanParams {

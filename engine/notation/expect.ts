@@ -1,9 +1,9 @@
 /** Scenario expectations: "empire hand: X, Y" and friends checked against the state. */
-import { cardsOf } from "../decision_types.ts";
+import { cardsOf } from "../state/decision_types.ts";
 import { defOf } from "../cards/catalog.ts";
-import type { Action, GameEvent, GameState } from "../types.ts";
-import { attackOf } from "../stats.ts";
-import { legalActions } from "../legal.ts";
+import type { Action, GameEvent, GameState } from "../state/types.ts";
+import { attackOf } from "../state/stats.ts";
+import { legalActions } from "../turn/legal.ts";
 import { promptText } from "../text/prompts.ts";
 import { cardByName, findIn, names, NotThere, sortedNames } from "./names.ts";
 import { parseForce, parseItems, regionKey } from "./table.ts";

@@ -2,7 +2,7 @@
  * Scenario notation: a readable fixture format with card names. A scenario sets a table by hand,
  * runs steps, and checks expectations; see tests/scenarios/README.md for the grammar.
  */
-import type { GameEvent, GameState } from "../types.ts";
+import type { GameEvent, GameState } from "../state/types.ts";
 import { buildTable, parseScenarios, type Scenario, type ScenarioResult } from "./table.ts";
 import { runStep } from "./steps.ts";
 import { check } from "./expect.ts";

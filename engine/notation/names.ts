@@ -1,7 +1,7 @@
 /** Card names in scenarios: lookup by English or Spanish name or id, and where a named card is. */
 import { CARDS, defOf, TABLE } from "../cards/catalog.ts";
 import type { CardDef } from "../cards/vocabulary.ts";
-import type { GameState } from "../types.ts";
+import type { GameState } from "../state/types.ts";
 
 const ALIASES = new Map<string, CardDef>();
 for (const d of CARDS) {

@@ -1,12 +1,12 @@
 /** Scenario steps: "empire: play TIE Fighter" turned into engine actions and applied. */
-import { cardsOf } from "../decision_types.ts";
+import { cardsOf } from "../state/decision_types.ts";
 import { defOf } from "../cards/catalog.ts";
-import type { Action, Decision, GameEvent, GameState } from "../types.ts";
+import type { Action, Decision, GameEvent, GameState } from "../state/types.ts";
 import { applyInPlace } from "../mod.ts";
 import { promptText } from "../text/prompts.ts";
 import { cardByName, findIn, lenient, leniently, NotThere } from "./names.ts";
 import { namedSeat, splitTop } from "./table.ts";
-import { opponentInRegion, teammateOf } from "../seats.ts";
+import { opponentInRegion, teammateOf } from "../state/seats.ts";
 
 /** The seat a step or expectation names: "empire", "rebel" (1v1) or "empire 2", "rebel 1"… (2v2). */
 export function seatByName(s: GameState, w: string): number {

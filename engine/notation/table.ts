@@ -1,12 +1,12 @@
 /** Scenario files: splitting them into scenarios, and building a scenario's table with every card placed. */
 import { defOf, SET_SIZE, TABLE } from "../cards/catalog.ts";
 import type { CardDef } from "../cards/vocabulary.ts";
-import type { GameState, Options, RegionState, SeatState } from "../types.ts";
-import { seedRng } from "../rng.ts";
-import { newTurn, teamRecord } from "../turn.ts";
-import { FORCE_MAX } from "../force.ts";
-import { emptySeat } from "../setup.ts";
-import { BASE } from "../attack.ts";
+import type { GameState, Options, RegionState, SeatState } from "../state/types.ts";
+import { seedRng } from "../state/rng.ts";
+import { newTurn, teamRecord } from "../turn/turn.ts";
+import { FORCE_MAX } from "../state/force.ts";
+import { emptySeat } from "../turn/setup.ts";
+import { BASE } from "../attacks/attack.ts";
 import { cardByName, findIn } from "./names.ts";
 
 export interface Line {

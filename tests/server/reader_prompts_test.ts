@@ -22,7 +22,7 @@ import {
 } from "../../engine/mod.ts";
 import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
 import { runStep } from "../../engine/notation/steps.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 import { envelope } from "../../server/present.ts";
 import type { GameHead } from "../../server/store.ts";
 
