@@ -1,13 +1,17 @@
 /** Scenario expectations: "empire hand: X, Y" and friends checked against the state. */
-import { cardsOf } from "../state/decision_types.ts";
-import { defOf } from "../cards/catalog.ts";
-import type { Action, GameEvent, GameState } from "../state/types.ts";
-import { attackOf } from "../state/stats.ts";
-import { legalActions } from "../turn/legal.ts";
-import { promptText } from "../text/prompts.ts";
+import {
+  type Action,
+  cardsOf,
+  defOf,
+  type GameEvent,
+  type GameState,
+  legalActions,
+  promptText,
+  viewFor,
+} from "../../../engine/mod.ts";
+import { attackOf } from "../../../engine/state/stats.ts";
 import { cardByName, findIn, names, NotThere, sortedNames } from "./names.ts";
-import { parseForce, parseItems, regionKey } from "./table.ts";
-import { viewFor } from "../mod.ts";
+import { parseForce, parseItems, regionKey } from "./items.ts";
 import { decisionFor, inPlayByName, parseStep, SEAT_NAME, seatByName, zoneIds } from "./steps.ts";
 
 function eq(label: string, got: string, want: string): string | null {
@@ -23,7 +27,7 @@ function resolvePicks(s: GameState, seat: number, a: Action): Action[] {
     return [{
       type: "answer",
       decision: d.id,
-      pick: findIn(s, cardsOf(d).filter((c) => !within || within.includes(c)), cardByName(x.pickName)),
+      pick: findIn(cardsOf(d).filter((c) => !within || within.includes(c)), cardByName(x.pickName)),
     }];
   }
   if (a.type === "commit") {

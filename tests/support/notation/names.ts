@@ -1,7 +1,5 @@
 /** Card names in scenarios: lookup by English or Spanish name or id, and where a named card is. */
-import { CARDS, defOf, TABLE } from "../cards/catalog.ts";
-import type { CardDef } from "../cards/vocabulary.ts";
-import type { GameState } from "../state/types.ts";
+import { type CardDef, CARDS, defOf, TABLE } from "../../../engine/mod.ts";
 
 const ALIASES = new Map<string, CardDef>();
 for (const d of CARDS) {
@@ -23,23 +21,17 @@ export function cardByName(name: string): CardDef {
 /** A named card that is not where the step looks for it (expected as `-> error not-offered`). */
 export class NotThere extends Error {}
 
-/** Steps name cards leniently (any copy anywhere, so the engine gives its own error); checks name them strictly. */
-export let lenient = false;
+/**
+ * How a line names cards: checks and tables strictly (a card that is not there is an error); steps
+ * leniently (any copy anywhere, so that the engine refuses the action with its own error).
+ */
+export type Naming = "strict" | "lenient";
 
-/** Runs `f` with lenient naming (steps: any copy anywhere, so the engine gives its own error). */
-export function leniently<T>(f: () => T): T {
-  lenient = true;
-  try {
-    return f();
-  } finally {
-    lenient = false;
-  }
-}
-
-export function findIn(_s: GameState, ids: number[], d: CardDef): number {
+/** The named card among `ids`; not there: its first copy anywhere when lenient, else NotThere. */
+export function findIn(ids: number[], d: CardDef, naming: Naming = "strict"): number {
   const id = ids.find((c) => c >= 0 && defOf(c).id === d.id);
   if (id !== undefined) return id;
-  if (lenient) return TABLE.def.findIndex((x) => x.id === d.id);
+  if (naming === "lenient") return TABLE.def.findIndex((x) => x.id === d.id);
   throw new NotThere(`${d.name.en} is not there`);
 }
 

@@ -2,14 +2,16 @@
  * Scenario notation: a readable fixture format with card names. A scenario sets a table by hand,
  * runs steps, and checks expectations; see tests/scenarios/README.md for the grammar.
  */
-import type { GameEvent, GameState } from "../state/types.ts";
-import { buildTable, parseScenarios, type Scenario, type ScenarioResult } from "./table.ts";
+import type { GameEvent, GameState } from "../../../engine/mod.ts";
+import { parseScenarios, type Scenario, type ScenarioResult } from "./scenarios.ts";
+import { buildTable } from "./table.ts";
 import { runStep } from "./steps.ts";
 import { check } from "./expect.ts";
 
 export { cardByName } from "./names.ts";
-export { buildTable, parseScenarios } from "./table.ts";
-export type { Line, Scenario, ScenarioResult } from "./table.ts";
+export { buildTable } from "./table.ts";
+export { parseScenarios } from "./scenarios.ts";
+export type { Line, Scenario, ScenarioResult } from "./scenarios.ts";
 export { parseStep } from "./steps.ts";
 
 /** Runs a scenario; stops at the first difference. */

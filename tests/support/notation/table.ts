@@ -1,135 +1,22 @@
-/** Scenario files: splitting them into scenarios, and building a scenario's table with every card placed. */
-import { defOf, SET_SIZE, TABLE } from "../cards/catalog.ts";
-import type { CardDef } from "../cards/vocabulary.ts";
-import type { GameState, Options, RegionState, SeatState } from "../state/types.ts";
-import { seedRng } from "../state/rng.ts";
-import { newTurn, teamRecord } from "../turn/turn.ts";
-import { FORCE_MAX } from "../state/force.ts";
-import { emptySeat } from "../turn/setup.ts";
-import { BASE } from "../attacks/attack.ts";
+/** Building a scenario's table: every card of the game placed in exactly one zone. */
+import {
+  type CardDef,
+  defOf,
+  type GameState,
+  type Options,
+  type RegionState,
+  type SeatState,
+  TABLE,
+} from "../../../engine/mod.ts";
+import { SET_SIZE } from "../../../engine/cards/catalog.ts";
+import { seedRng } from "../../../engine/state/rng.ts";
+import { newTurn, teamRecord } from "../../../engine/turn/turn.ts";
+import { FORCE_MAX } from "../../../engine/state/force.ts";
+import { emptySeat } from "../../../engine/turn/setup.ts";
+import { BASE } from "../../../engine/attacks/attack.ts";
 import { cardByName, findIn } from "./names.ts";
-
-export interface Line {
-  no: number;
-  text: string;
-}
-
-export interface Scenario {
-  name: string;
-  options: Partial<Options>;
-  table: Line[];
-  /** Steps and expectation blocks in file order. */
-  script: { kind: "step" | "expect"; line: Line }[];
-}
-
-export interface ScenarioResult {
-  name: string;
-  ok: boolean;
-  /** First difference or error, with its line number. */
-  message?: string;
-  steps: number;
-}
-
-/** Splits a file into scenarios. */
-export function parseScenarios(text: string): Scenario[] {
-  const out: Scenario[] = [];
-  let cur: Scenario | null = null;
-  let section: "table" | "steps" | "expect" | null = null;
-  text.split("\n").forEach((raw, i) => {
-    const no = i + 1;
-    const t = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "").trim();
-    if (!t) return;
-    const m = /^scenario:\s*(.+)$/i.exec(t);
-    if (m) {
-      cur = { name: m[1].trim(), options: {}, table: [], script: [] };
-      out.push(cur);
-      section = null;
-      return;
-    }
-    if (!cur) throw new Error(`line ${no}: text before the first "scenario:"`);
-    const sc: Scenario = cur;
-    const opt = /^options:\s*(.*)$/i.exec(t);
-    if (opt) {
-      for (const kv of opt[1].split(/\s+/).filter(Boolean)) {
-        const [k, v] = kv.split("=");
-        const o = sc.options as Record<string, unknown>;
-        if (k === "payOffNeutral") o[k] = v === "on" || v === "true";
-        else if (k === "mode" || k === "format") o[k] = v;
-        else o[k] = Number(v);
-      }
-      return;
-    }
-    if (/^table:$/i.test(t)) return void (section = "table");
-    if (/^(steps|do):$/i.test(t)) return void (section = "steps");
-    if (/^expect:$/i.test(t)) return void (section = "expect");
-    if (section === "table") sc.table.push({ no, text: t });
-    else if (section === "steps") sc.script.push({ kind: "step", line: { no, text: t } });
-    else if (section === "expect") sc.script.push({ kind: "expect", line: { no, text: t } });
-    else throw new Error(`line ${no}: "${t}" is outside table:, steps: or expect:`);
-  });
-  return out;
-}
-
-/** A card name with optional attributes: "Star Destroyer (damage 2, used)". */
-export interface Item {
-  def: CardDef;
-  attrs: Map<string, string>;
-}
-
-export function parseItems(list: string): Item[] {
-  const t = list.trim();
-  if (t === "" || t === "(empty)" || t === "none" || t === "-") return [];
-  const items: Item[] = [];
-  for (const part of splitTop(t)) {
-    const m = /^(?:(\d+)\s*x\s+)?([^(]+?)\s*(?:\((.*)\))?$/.exec(part.trim());
-    if (!m) throw new Error(`cannot read "${part}"`);
-    const times = m[1] ? Number(m[1]) : 1;
-    const attrs = new Map<string, string>();
-    for (const a of (m[3] ?? "").split(",").map((x) => x.trim()).filter(Boolean)) {
-      const sp = a.indexOf(" ");
-      attrs.set(sp < 0 ? a : a.slice(0, sp), sp < 0 ? "" : a.slice(sp + 1).trim());
-    }
-    for (let i = 0; i < times; i++) items.push({ def: cardByName(m[2]), attrs });
-  }
-  return items;
-}
-
-/** Splits on commas outside parentheses. */
-export function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0, start = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "(") depth++;
-    else if (s[i] === ")") depth--;
-    else if (s[i] === "," && depth === 0) {
-      out.push(s.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(s.slice(start));
-  return out;
-}
-
-/**
- * The seat a scenario names: "empire" / "rebel" in 1v1; in 2v2 "empire 1", "rebel 1" (region 1,
- * seats 0 and 1) and "empire 2", "rebel 2" (region 2, seats 2 and 3); a bare faction is region 1.
- */
-export function namedSeat(o: Pick<Options, "empireSeat" | "format">, faction: string, n?: string): number {
-  const empire = faction === "empire";
-  if (o.format !== "2v2") {
-    if (n !== undefined && n !== "1") throw new Error(`a 1v1 table has no ${faction} ${n}`);
-    return empire ? o.empireSeat : 1 - o.empireSeat;
-  }
-  const region = n === undefined ? 0 : Number(n) - 1;
-  if (region !== 0 && region !== 1) throw new Error(`${faction} ${n}: regions are 1 and 2`);
-  return region * 2 + (empire ? 0 : 1);
-}
-
-/** A table key naming a region's galaxy zone: "row", "region 2 row", "region 1 galaxy deck"… */
-export function regionKey(key: string): { region: number; zone: string } {
-  const m = /^region ([12]) (.+)$/.exec(key);
-  return m ? { region: Number(m[1]) - 1, zone: m[2] } : { region: 0, zone: key };
-}
+import { namedSeat, parseForce, parseItems, regionKey } from "./items.ts";
+import type { Scenario } from "./scenarios.ts";
 
 /** Builds the table of a scenario: every card of the game placed in exactly one zone. */
 export function buildTable(sc: Scenario): GameState {
@@ -320,7 +207,7 @@ export function buildTable(sc: Scenario): GameState {
       const t = attrs.get("committed")!;
       const row = s.regions[s.seats.findIndex((p) => p.play.includes(card) || p.ships.includes(card))]?.row ??
         s.regions[0].row;
-      s.turn.commits.push(card, t === "base" || t === "" ? BASE : findIn(s, row, cardByName(t)));
+      s.turn.commits.push(card, t === "base" || t === "" ? BASE : findIn(row, cardByName(t)));
     }
   }
   // Bases not placed: the starting base, the mode's base deck, the rest unused.
@@ -371,23 +258,4 @@ function placeRest(s: GameState, p: SeatState, cards: number[], where: string): 
   else if (where === "discard") p.discard.push(...cards);
   else if (where === "box") s.exiled.push(...cards);
   else throw new Error(`rest must be deck, discard or box`);
-}
-
-export function parseForce(v: string): number {
-  const t = v.toLowerCase().trim();
-  if (/^\d$/.test(t)) return Number(t);
-  const named: Record<string, number> = {
-    "empire end": 0,
-    "empire 3": 0,
-    "empire 2": 1,
-    "empire 1": 2,
-    center: 3,
-    neutral: 3,
-    "rebel 1": 4,
-    "rebel 2": 5,
-    "rebel 3": 6,
-    "rebel end": 6,
-  };
-  if (!(t in named)) throw new Error(`force "${v}": use 0–6, "empire end", "rebel 2", "center"…`);
-  return named[t];
 }

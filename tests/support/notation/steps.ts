@@ -1,12 +1,18 @@
 /** Scenario steps: "empire: play TIE Fighter" turned into engine actions and applied. */
-import { cardsOf } from "../state/decision_types.ts";
-import { defOf } from "../cards/catalog.ts";
-import type { Action, Decision, GameEvent, GameState } from "../state/types.ts";
-import { applyInPlace } from "../mod.ts";
-import { promptText } from "../text/prompts.ts";
-import { cardByName, findIn, lenient, leniently, NotThere } from "./names.ts";
-import { namedSeat, splitTop } from "./table.ts";
-import { opponentInRegion, teammateOf } from "../state/seats.ts";
+import {
+  type Action,
+  applyInPlace,
+  cardsOf,
+  type Decision,
+  defOf,
+  type GameEvent,
+  type GameState,
+  opponentInRegion,
+  promptText,
+  teammateOf,
+} from "../../../engine/mod.ts";
+import { cardByName, findIn, type Naming, NotThere } from "./names.ts";
+import { namedSeat, splitTop } from "./items.ts";
 
 /** The seat a step or expectation names: "empire", "rebel" (1v1) or "empire 2", "rebel 1"… (2v2). */
 export function seatByName(s: GameState, w: string): number {
@@ -18,16 +24,17 @@ export function seatByName(s: GameState, w: string): number {
 /** A seat name at the start of a step or expectation: "empire", "rebels", "empire 2"… */
 export const SEAT_NAME = "(?:empire|rebels?)(?:\\s+[12])?";
 
-export function inPlayByName(s: GameState, seat: number, name: string): number {
+/** The named card in the seat's play area or its base. */
+export function inPlayByName(s: GameState, seat: number, name: string, naming: Naming = "strict"): number {
   const d = cardByName(name);
   const p = s.seats[seat];
   if (p.base >= 0 && defOf(p.base).id === d.id) return p.base;
-  return findIn(s, [...p.play, ...p.ships], d);
+  return findIn([...p.play, ...p.ships], d, naming);
 }
 
-function targetOf(s: GameState, seat: number, t: string): "base" | number {
+function targetOf(s: GameState, seat: number, t: string, naming: Naming): "base" | number {
   if (/^(the )?(enemy )?bases?$/i.test(t.trim())) return "base";
-  return findIn(s, s.regions[s.seats[seat].region].row, cardByName(t));
+  return findIn(s.regions[s.seats[seat].region].row, cardByName(t), naming);
 }
 
 export function decisionFor(s: GameState, seat: number): Decision {
@@ -36,8 +43,12 @@ export function decisionFor(s: GameState, seat: number): Decision {
   return d;
 }
 
-/** Turns a step into an action ("play X", "use X", "buy X", "commit X, Y to base", "pick X", …). */
-export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
+/**
+ * Turns a step into an action ("play X", "use X", "buy X", "commit X, Y to base", "pick X", …);
+ * `naming` says what a card that is not there gives (names.ts).
+ */
+export function parseStep(s: GameState, seat: number, cmd: string, naming: Naming = "strict"): Action[] {
+  const lenient = naming === "lenient";
   const c = cmd.trim();
   let m: RegExpExecArray | null;
   const p = s.seats[seat];
@@ -45,7 +56,7 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   if ((m = /^play (.+)$/i.exec(c))) {
     const taken = new Set<number>();
     return splitTop(m[1]).map((n) => {
-      const card = findIn(s, p.hand.filter((x) => !taken.has(x)), cardByName(n));
+      const card = findIn(p.hand.filter((x) => !taken.has(x)), cardByName(n), naming);
       taken.add(card);
       return { type: "play", card } as Action;
     });
@@ -57,18 +68,18 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
     const shared = mate ? [...mate.ships, mate.base] : [];
     const copies = [...p.play, ...p.ships, p.base, ...shared].filter((x) => x >= 0 && defOf(x).id === d.id);
     const unused = copies.find((x) => !s.turn.used.includes(x));
-    return [{ type: "ability", card: unused ?? inPlayByName(s, seat, m[1]) }];
+    return [{ type: "ability", card: unused ?? inPlayByName(s, seat, m[1], naming) }];
   }
   if ((m = /^(?:buy|purchase) (.+)$/i.exec(c))) {
     const d = cardByName(m[1]);
     const g = s.regions[p.region];
-    return [{ type: "purchase", card: findIn(s, [...g.row, ...g.pilots], d) }];
+    return [{ type: "purchase", card: findIn([...g.row, ...g.pilots], d, naming) }];
   }
   if ((m = /^pay off (.+)$/i.exec(c))) {
-    return [{ type: "payOff", card: findIn(s, s.regions[p.region].row, cardByName(m[1])) }];
+    return [{ type: "payOff", card: findIn(s.regions[p.region].row, cardByName(m[1]), naming) }];
   }
   if ((m = /^commit (.+) to (.+)$/i.exec(c))) {
-    const target = targetOf(s, seat, m[2]);
+    const target = targetOf(s, seat, m[2], naming);
     const used = new Set<number>();
     const cards = splitTop(m[1]).map((n) => {
       const d = cardByName(n);
@@ -76,19 +87,19 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
       const free = copies.find((x) =>
         !s.turn.attacked.includes(x) && !s.turn.commits.some((y, i) => i % 2 === 0 && y === x)
       );
-      const id = free ?? copies[0] ?? findIn(s, [], d);
+      const id = free ?? copies[0] ?? findIn([], d, naming);
       used.add(id);
       return id;
     });
     return [{ type: "commit", cards, target }];
   }
   if ((m = /^attack (.+) with (.+)$/i.exec(c))) {
-    return [...parseStep(s, seat, `commit ${m[2]} to ${m[1]}`), {
+    return [...parseStep(s, seat, `commit ${m[2]} to ${m[1]}`, naming), {
       type: "resolve",
-      target: targetOf(s, seat, m[1]),
+      target: targetOf(s, seat, m[1], naming),
     }];
   }
-  if ((m = /^resolve (.+)$/i.exec(c))) return [{ type: "resolve", target: targetOf(s, seat, m[1]) }];
+  if ((m = /^resolve (.+)$/i.exec(c))) return [{ type: "resolve", target: targetOf(s, seat, m[1], naming) }];
   if (/^end turn$/i.test(c)) return [{ type: "endTurn" }];
   if (/^(pass|done)$/i.test(c)) return [{ type: "answer", decision: decisionFor(s, seat).id, pass: true }];
   if (/^(accept|yes)$/i.test(c)) return [{ type: "answer", decision: decisionFor(s, seat).id, option: 0 }];
@@ -120,7 +131,7 @@ export function parseStep(s: GameState, seat: number, cmd: string): Action[] {
   }
   if ((m = /^assign (\d+) to (.+)$/i.exec(c))) {
     const d = decisionFor(s, seat);
-    const ship = findIn(s, [...cardsOf(d)], cardByName(m[2]));
+    const ship = findIn([...cardsOf(d)], cardByName(m[2]), naming);
     return [{ type: "answer", decision: d.id, pick: ship, amount: Number(m[1]) }];
   }
   if ((m = new RegExp(`^pick (${SEAT_NAME}) base$`, "i").exec(c))) {
@@ -163,7 +174,7 @@ export function runStep(s: GameState, text: string, events: GameEvent[]): string
   if (!m) throw new Error(`a step is "empire: …" or "rebel: …" ("empire 2: …" in 2v2)`);
   const seat = seatByName(s, m[1]);
   const wantError = m[3];
-  const actions = leniently(() => parseStep(s, seat, m[2]));
+  const actions = parseStep(s, seat, m[2], "lenient");
   for (const a0 of actions) {
     let a = a0;
     const x = a as unknown as { pickName?: string; zone?: string };
@@ -171,7 +182,7 @@ export function runStep(s: GameState, text: string, events: GameEvent[]): string
       const d = decisionFor(s, seat);
       const within = x.zone ? zoneIds(s, seat, x.zone)! : null;
       const pool = cardsOf(d).filter((c) => !within || within.includes(c));
-      a = { type: "answer", decision: d.id, pick: leniently(() => findIn(s, pool, cardByName(x.pickName!))) };
+      a = { type: "answer", decision: d.id, pick: findIn(pool, cardByName(x.pickName!), "lenient") };
     }
     const err = applyInPlace(s, seat, a, events);
     if (wantError) {
