@@ -1,7 +1,7 @@
-/** Invariants of the 2v2 team mode (used by simulate and tests beside engine/invariants.ts). */
-import { defOf, SET_SIZE } from "./cards/catalog.ts";
-import type { GameState } from "./state/types.ts";
-import { seatsOnTurn } from "./state/seats.ts";
+/** Invariants of the 2v2 team mode (used by simulate and tests beside invariants.ts). */
+import { defOf, SET_SIZE } from "../../engine/cards/catalog.ts";
+import type { GameState } from "../../engine/state/types.ts";
+import { seatsOnTurn } from "../../engine/state/seats.ts";
 
 /**
  * 2v2: cards never leave the region they start in (a card's copy of the game is its region; bases,
