@@ -48,9 +48,9 @@ export function patch(held: Envelope, d: Delta): Envelope | null {
   for (const [path, ...value] of d.ops) {
     const keys = path.split("/");
     const last = keys.pop()!;
-    // deno-lint-ignore no-explicit-any
-    let at: any = out;
-    for (const k of keys) at = at[k];
+    // Every key but the last names an object or an array (the delta was made from this envelope's shape).
+    let at = out as unknown as Record<string, unknown>;
+    for (const k of keys) at = at[k] as Record<string, unknown>;
     if (value.length) at[last] = value[0];
     else delete at[last];
   }

@@ -34,9 +34,14 @@ const GUARDED = {
   415: error("`bad-content-type`: a body not sent as application/json"),
 };
 
+/** An OpenAPI operation as far as the guard reads it: its responses. */
+type Operation = { responses?: Record<string, unknown> } & Record<string, unknown>;
+
 /** The paths with the body guard's refusals added to every operation that may carry a body. */
-export function guarded(paths: Record<string, Record<string, any>>): Record<string, Record<string, any>> {
-  const out: Record<string, Record<string, any>> = {};
+export function guarded(
+  paths: Record<string, Record<string, Operation>>,
+): Record<string, Record<string, Operation>> {
+  const out: Record<string, Record<string, Operation>> = {};
   for (const [path, ops] of Object.entries(paths)) {
     out[path] = Object.fromEntries(
       Object.entries(ops).map(([method, op]) =>

@@ -63,8 +63,9 @@ function canonical(x: unknown): string {
   }}`;
 }
 
-// deno-lint-ignore no-explicit-any
-type Step = (s: any, seat: number, legal: unknown[], action: unknown) => void;
+/** A game's state as the driver reads it; the rest is whatever the measured engine build keeps. */
+type Game = { winner: number; turn: { n: number } };
+type Step = (s: Game, seat: number, legal: unknown[], action: unknown) => void;
 const applyLegal: Step = (s, seat, _legal, action) => m.applyLegal(s, seat, action);
 
 /**

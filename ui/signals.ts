@@ -42,9 +42,12 @@ export function favicon(mine: boolean): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** Safari before 14.1 names the audio context with its prefix. */
+type PrefixedAudio = typeof globalThis & { webkitAudioContext?: typeof AudioContext };
+
 /** Two short rising tones. */
 function chime(): void {
-  const Ctx = globalThis.AudioContext ?? (globalThis as any).webkitAudioContext;
+  const Ctx = globalThis.AudioContext ?? (globalThis as PrefixedAudio).webkitAudioContext;
   if (!Ctx) return;
   const ac: AudioContext = new Ctx();
   const t0 = ac.currentTime;

@@ -7,6 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import type { Envelope } from "../../api/contract.ts";
 import { act, envelopeOf, rig, SHOTS } from "../support/browser.ts";
 import { memory, plan } from "../support/browser_policy.ts";
 
@@ -43,7 +44,7 @@ async function pageSeq(page: Page): Promise<number> {
  * Waits while the computer plays; returns the game's envelope once the player can act or the game
  * is over, after the page shows that version. `onBot` sees the page during the computer's turn.
  */
-async function playerUp(page: Page, onBot: () => Promise<void>): Promise<any> {
+async function playerUp(page: Page, onBot: () => Promise<void>): Promise<Envelope> {
   const t0 = Date.now();
   for (;;) {
     const env = await envelopeOf(page);

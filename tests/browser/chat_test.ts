@@ -135,7 +135,11 @@ Deno.test("browser: table talk at a 2v2 table (team and table channels, escaping
     await mate.waitForFunction(() => document.querySelectorAll(".talk li").length === 2);
     for (const [p] of pages) {
       assert.equal(await p.locator(".talk img, .talk li b:text-is('bold')").count(), 0, "HTML shows as text");
-      assert.equal(await p.evaluate(() => (globalThis as any).pwned), undefined, "no script ran");
+      assert.equal(
+        await p.evaluate(() => (globalThis as { pwned?: unknown }).pwned),
+        undefined,
+        "no script ran",
+      );
     }
     for (const t of [tokens[1], tokens[3]]) {
       const page = await api<ChatPage>(r, `/api/games/${id}/chat?after=0`, undefined, t);
@@ -177,7 +181,8 @@ Deno.test("browser: table talk at a 2v2 table (team and table channels, escaping
     );
 
     const watcher = await seated(r, id, null, [360, 740], "en");
-    await watcher.waitForTimeout(300);
+    // A later event the spectator's page must show: its second bundle (which holds the talk) running.
+    await watcher.waitForFunction(() => document.documentElement.classList.contains("flip"));
     assert.equal(await watcher.locator(".chat, .tabs a[href='#chat']").count(), 0, "spectators get no chat");
 
     assert.deepEqual(await violations(a), [], "axe, chat open 1366 px");

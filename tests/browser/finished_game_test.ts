@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { BrowserContext } from "playwright-core";
-import type { GameRecord } from "../../api/contract.ts";
+import type { GameRecord, GameSummary } from "../../api/contract.ts";
 import { ApiClient, httpFetch } from "../../tools/api_client.ts";
 import { defOf, readRecord } from "../../engine/mod.ts";
 import { seatCookieName } from "../../server/tokens.ts";
@@ -97,7 +97,7 @@ Deno.test("browser: the summary and its Force chart at 1366×768 and 360×740, E
   const r = await rig(99);
   try {
     const { finished, client } = await twoGames(r);
-    const sum = (await client.call<any>("GET", `/api/games/${finished.id}/summary`)).body;
+    const sum = (await client.call<GameSummary>("GET", `/api/games/${finished.id}/summary`)).body;
     for (
       const [w, h, lang] of [[1366, 768, "en"], [360, 740, "es"], [1366, 768, "es"], [
         360,

@@ -120,7 +120,8 @@ async function game(
     await a.waitForURL((u) => u.href !== old && /\/g\/\w+$/.test(u.pathname));
     await b.waitForSelector(".over p:has(+ [data-act=rematch])");
     assert.match(await b.locator(".over").innerText(), /A rematch with sides swapped is waiting for you/);
-    await b.waitForTimeout(1500);
+    // A later event that must reach b's page: a left the finished table, so its opponent's mark turns away.
+    await b.waitForSelector('#opp .presence[data-presence="away"]');
     assert.equal(
       b.url(),
       old,

@@ -41,10 +41,19 @@ async function friends(r: Rig, w: number, h: number, lang: string, reduce = fals
 const ready = (ps: Page[]) =>
   Promise.all(ps.map((p) => p.waitForFunction(() => document.documentElement.classList.contains("flip"))));
 
+/** What this file's scripts record in the page, as properties of its window. */
+type Recorded = {
+  flown: number[];
+  frozen: boolean;
+  hits: (string | null)[];
+  shows: [number, number][];
+  flights: number[];
+};
+
 /** Starts recording the cards that fly over the page (their ids, in order). */
 const record = (p: Page) =>
   p.evaluate(() => {
-    const w = window as any;
+    const w = window as unknown as Recorded;
     w.flown = [];
     new MutationObserver((ms) => {
       for (const m of ms) {
@@ -55,7 +64,7 @@ const record = (p: Page) =>
     }).observe(document.body, { childList: true, subtree: true });
   });
 
-const flown = (p: Page): Promise<number[]> => p.evaluate(() => (window as any).flown);
+const flown = (p: Page): Promise<number[]> => p.evaluate(() => (window as unknown as Recorded).flown);
 
 /** Whether the card carries the mark of a change (class and a visible outline). */
 const marked = (p: Page, c: number) =>
@@ -75,7 +84,7 @@ const freezeOnFlight = (p: Page) =>
         a.pause();
         a.currentTime = Number(t.delay ?? 0) + Number(t.duration) * 0.2;
       }
-      (window as any).frozen = true;
+      (window as unknown as Recorded).frozen = true;
     });
     o.observe(document.body, { childList: true, subtree: true });
   });
@@ -104,7 +113,7 @@ Deno.test("browser: the opponent's cards travel to where they went (none with re
 
     // The Inquisitor (1 attack by its ability) hits the Rebel base: the hit rises from it on the Rebels' page.
     await b.evaluate(() => {
-      const w = window as any;
+      const w = window as unknown as Recorded;
       w.hits = [];
       new MutationObserver((ms) => {
         for (const m of ms) {
@@ -127,8 +136,12 @@ Deno.test("browser: the opponent's cards travel to where they went (none with re
     await a.locator(`.card[data-c="${base}"] .face`).click();
     await act(a, "confirm", false);
     await settle([a, b, c], a, at);
-    await b.waitForFunction(() => (window as any).hits.length > 0, null, { timeout: 5000 });
-    assert.deepEqual(await b.evaluate(() => (window as any).hits), ["−1"], "the damage rises from the base");
+    await b.waitForFunction(() => (window as unknown as Recorded).hits.length > 0, null, { timeout: 5000 });
+    assert.deepEqual(
+      await b.evaluate(() => (window as unknown as Recorded).hits),
+      ["−1"],
+      "the damage rises from the base",
+    );
     assert.equal(await marked(c, base), true, "the damaged base is marked with reduced motion");
   } finally {
     await r.close();
@@ -144,15 +157,15 @@ Deno.test("browser: a frame of the travel and the summary after coming back, 136
         const [a, b] = await friends(r, w, h, lang);
         await freezeOnFlight(b);
         await act(a, "playAll", false);
-        await b.waitForFunction(() => (window as any).frozen, null, { timeout: 10_000 });
+        await b.waitForFunction(() => (window as unknown as Recorded).frozen, null, { timeout: 10_000 });
         await shot(b, `${tag}-travel`);
         await b.evaluate(() => document.getAnimations().forEach((x) => x.finish()));
         let seq = await settle([a, b], a, 0);
 
         const game = b.url(), ctx = b.context();
         await b.close();
-        const buy = (await envelopeOf(a)).view.legal.find((x: { type: string }) => x.type === "purchase");
-        await act(a, `purchase:${buy.card}`, false);
+        const buy = (await envelopeOf(a)).view.legal.find((x) => x.type === "purchase");
+        await act(a, `purchase:${buy!.card}`, false);
         seq = await settle([a], a, seq);
         await act(a, "endTurn", false);
         if (await a.locator('[data-act="endTurn!"]').count()) await act(a, "endTurn!", false);
@@ -221,7 +234,7 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
   try {
     const p = await versusBot(r, 1280, 800);
     await p.evaluate(() => {
-      const w = window as any, t = document.querySelector<HTMLElement>(".table")!;
+      const w = window as unknown as Recorded, t = document.querySelector<HTMLElement>(".table")!;
       w.shows = [];
       w.flights = [];
       new MutationObserver(() => {
@@ -239,8 +252,8 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
     const from = await handOver(p);
     const end = await playerUp(p, from);
     const [all, flights]: [[number, number][], number[]] = await p.evaluate(() => [
-      (window as any).shows,
-      (window as any).flights,
+      (window as unknown as Recorded).shows,
+      (window as unknown as Recorded).flights,
     ]);
     const shows = all.filter(([q]) => q > from);
     assert.ok(shows.length >= 3, `several of the computer's versions were shown (${shows.map((x) => x[0])})`);

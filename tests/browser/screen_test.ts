@@ -110,7 +110,7 @@ Deno.test("browser: the opponent's move is marked on the changed cards until the
       await act(p, what, false);
       seq = await settle([a, b], p, seq);
     };
-    const card = (await envelopeOf(a)).view.seats[0].hand[0] as number;
+    const card = (await envelopeOf(a)).view.seats[0].hand![0];
     await move(a, `play:${card}`);
     assert.equal(await marked(b, card), true, "the opponent sees the played card marked");
     assert.equal(await marked(a, card), false, "the player's own move is not marked for them");
@@ -119,8 +119,8 @@ Deno.test("browser: the opponent's move is marked on the changed cards until the
 
     await move(a, "playAll");
     const before = (await envelopeOf(a)).view;
-    const buy = before.legal.find((x: { type: string }) => x.type === "purchase");
-    await move(a, `purchase:${buy.card}`);
+    const buy = before.legal.find((x) => x.type === "purchase");
+    await move(a, `purchase:${buy!.card}`);
     const row = (await envelopeOf(a)).view.regions[0].row as number[];
     const arrived = row.find((c) => !before.regions[0].row.includes(c))!;
     assert.equal(await marked(b, arrived), true, "the new row card is marked for the opponent");
@@ -128,7 +128,7 @@ Deno.test("browser: the opponent's move is marked on the changed cards until the
     if (await a.locator('[data-act="endTurn!"]').count()) await act(a, "endTurn!", false);
     seq = await settle([a, b], a, seq);
     assert.equal(await marked(b, arrived), true, "still marked when the player's turn begins");
-    await move(b, `play:${(await envelopeOf(b)).view.seats[1].hand[0]}`);
+    await move(b, `play:${(await envelopeOf(b)).view.seats[1].hand![0]}`);
     assert.equal(await marked(b, arrived), false, "the mark goes once the player acts");
   } finally {
     await r.close();

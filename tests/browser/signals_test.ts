@@ -29,7 +29,8 @@ async function mark(p: Page, want: string): Promise<string | null> {
 Deno.test("browser: the opponent's mark is online while their page is open, away once it closes", async () => {
   const r = await rig(99);
   try {
-    const g = await seatedGame(new ApiClient(httpFetch(r.base)), { faction: "empire" });
+    const client = new ApiClient(httpFetch(r.base));
+    const g = await seatedGame(client, { faction: "empire" });
     const a = await seated(r, g, 0), b = await seated(r, g, 1);
     await a.page.goto(`${r.base}/g/${g.id}?lang=en`);
     await b.page.goto(`${r.base}/g/${g.id}?lang=es`);
@@ -42,7 +43,11 @@ Deno.test("browser: the opponent's mark is online while their page is open, away
     const watcher = await (await r.context(1366, 768)).newPage();
     await watcher.goto(`${r.base}/g/${g.id}?lang=en`);
     await shown([watcher], 0);
-    await watcher.waitForTimeout(500);
+    // Later events the spectator's page must get: its second bundle (which draws the marks) running, then a
+    // move, which its stream carries after anything the server sent it before.
+    await watcher.waitForFunction(() => document.documentElement.classList.contains("flip"));
+    assert.equal((await client.act(g.id, g.tokens[0], 0, { type: "endTurn" }, "e1")).status, 200);
+    await shown([watcher, a.page, b.page], 1);
     assert.equal(await watcher.locator(".presence").count(), 0, "a spectator sees no marks");
     await watcher.close();
 
@@ -76,7 +81,7 @@ const SPY = `(() => {
 })();`;
 
 type Spy = { chimes: number; notes: number; closed: number };
-const spied = (p: Page): Promise<Spy> => p.evaluate(() => (globalThis as any).__spy);
+const spied = (p: Page): Promise<Spy> => p.evaluate(() => (globalThis as unknown as { __spy: Spy }).__spy);
 const favicon = (p: Page) => p.locator("link[rel=icon]").getAttribute("data-mine");
 
 Deno.test("browser: once the game is over the your-turn signals switch off, show the result and never fire", async () => {
@@ -130,20 +135,23 @@ Deno.test("browser: once the game is over the your-turn signals switch off, show
       document.querySelector("link[rel=icon]")?.getAttribute("data-mine") === "0"
     );
     assert.equal(await page.title(), `${MESSAGES.en.win} — Holotable`, "the title shows the result");
-    await page.waitForTimeout(300);
-    const after = await spied(page);
-    assert.equal(after.chimes, before.chimes, "no chime for the game's end");
-    assert.equal(after.notes, before.notes, "no notification for the game's end");
-    assert.equal(after.closed, after.notes, "the your-turn notification is closed");
 
     const loser = await seated(r, g, 1 - winner);
     await loser.ctx.addInitScript(SPY);
     await loser.page.goto(`${r.base}/g/${g.id}?lang=es`);
     await loser.page.waitForSelector(".bar .over");
     assert.equal(await loser.page.title(), `${MESSAGES.es.lose} — Holotable`, "in the page's language");
-    await loser.page.waitForTimeout(500);
+    // The loser's second bundle signals (or not) before it starts the motion, which marks the page.
+    await loser.page.waitForFunction(() => document.documentElement.classList.contains("flip"));
     assert.equal(await favicon(loser.page), "0", "a finished game's page has no your-turn mark");
     assert.deepEqual(await spied(loser.page), { chimes: 0, notes: 0, closed: 0 }, "and signals nothing");
+
+    // A later event that must reach the winner's page: the loser's table open, its mark turns online.
+    await page.waitForSelector('#opp .presence[data-presence="online"]');
+    const after = await spied(page);
+    assert.equal(after.chimes, before.chimes, "no chime for the game's end");
+    assert.equal(after.notes, before.notes, "no notification for the game's end");
+    assert.equal(after.closed, after.notes, "the your-turn notification is closed");
   } finally {
     await r.close();
   }

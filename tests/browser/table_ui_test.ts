@@ -106,7 +106,7 @@ Deno.test("browser: 'Connection lost' clears once the connection is back", async
   const r = await rig(21);
   try {
     const [a] = await pair(r, 1280, 800);
-    const card = (await envelopeOf(a)).view.seats[0].hand[0];
+    const card = (await envelopeOf(a)).view.seats[0].hand![0];
     await a.context().setOffline(true);
     await act(a, `play:${card}`, false);
     await a.waitForSelector(".note", { timeout: 5000 });

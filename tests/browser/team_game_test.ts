@@ -69,16 +69,16 @@ async function play(pages: (Page | null)[], { bots, most = 2000, shot }: Run): P
   const views = () => Promise.all(pages.map((p) => p ? envelopeOf(p) : null));
   let envs = await views(), steps = 0;
   for (;;) {
-    const v0 = envs.find(Boolean).view;
+    const v0 = envs.find((e) => e !== null)!.view;
     if (v0.winner >= 0 || steps >= most) return steps;
     const seat = envs.findIndex((e) => e?.view.legal.length);
     if (seat < 0) {
-      assert.ok(bots, `seq ${envs[0].seq}: nobody can act`);
+      assert.ok(bots, `seq ${envs[0]?.seq}: nobody can act`);
       await new Promise((r) => setTimeout(r, 30));
       envs = await views();
       continue;
     }
-    const page = pages[seat]!, from = envs[seat].seq, step = plan(envs[seat].view, mem)!;
+    const page = pages[seat]!, from = envs[seat]!.seq, step = plan(envs[seat]!.view, mem)!;
     if (Deno.env.get("TRACE")) console.error(steps, from, seat, step.clicks.join(" "));
     if (bots) await moved(page, from - 1);
     try {
@@ -107,7 +107,7 @@ async function play(pages: (Page | null)[], { bots, most = 2000, shot }: Run): P
     if (bots) envs = await views();
     else {
       [, envs] = await Promise.all([shown(people, seq), views()]);
-      assert.deepEqual(envs.map((e) => e.seq), envs.map(() => seq), "nobody else moved");
+      assert.deepEqual(envs.map((e) => e!.seq), envs.map(() => seq), "nobody else moved");
     }
     await shot?.(steps);
     assert.ok(steps < 2000, "the game ends");

@@ -11,6 +11,7 @@ import {
   type GameState,
   legalActions,
   normalizeOptions,
+  type OptionsInput as Input,
   setup,
   SPECTATOR,
   TABLE,
@@ -293,8 +294,7 @@ Deno.test("Options: unknown modes are refused; the three modes are accepted", ()
     assert.ok(!("code" in normalizeOptions({ seed: 1, mode })));
   }
   for (const mode of ["full", "2v2", "", "Beginner"]) {
-    // deno-lint-ignore no-explicit-any
-    const o = normalizeOptions({ seed: 1, mode: mode as any });
+    const o = normalizeOptions({ seed: 1, mode: mode as Input["mode"] });
     assert.ok("code" in o, `mode ${mode} accepted`);
   }
 });
@@ -308,10 +308,10 @@ Deno.test("Options: the seed must be an unsigned 32-bit integer", () => {
 });
 
 Deno.test("Options: empireSeat must be 0 or 1 and payOffNeutral a boolean", () => {
-  // deno-lint-ignore no-explicit-any
-  assert.ok("code" in normalizeOptions({ seed: 1, empireSeat: 2 as any }));
-  // deno-lint-ignore no-explicit-any
-  assert.ok("code" in normalizeOptions({ seed: 1, payOffNeutral: "on" as any }));
+  assert.ok("code" in normalizeOptions({ seed: 1, empireSeat: 2 as unknown as Input["empireSeat"] }));
+  assert.ok(
+    "code" in normalizeOptions({ seed: 1, payOffNeutral: "on" as unknown as Input["payOffNeutral"] }),
+  );
   const o = normalizeOptions({ seed: 1, payOffNeutral: true });
   assert.ok(!("code" in o) && o.payOffNeutral === true);
 });

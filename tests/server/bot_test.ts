@@ -180,7 +180,8 @@ Deno.test("a bot turn left by a process that died is taken up by the next read i
     const [a, b] = p.clients;
     const c = await a.create({ opponent: "bot", botLevel: "normal", faction: "rebel" });
     const { id, token } = c.body;
-    await sleep(100);
+    // Every bot loop either process started has ended (a loop of A's would have moved by then).
+    await Promise.all(p.servers.map((s) => s.service.autopilot.idle()));
     const stuck = await a.view(id, token);
     assert.equal(stuck.body.seq, 0, "nobody played the Empire bot's first move in A");
     assert.deepEqual(stuck.body.view.legal, []);

@@ -118,17 +118,18 @@ Deno.test("chat: SSE sends seated listeners each new message as an event `chat`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: ac.signal,
     });
-    const chats: ChatPage[] = [];
+    const chats: ChatPage[] = [], versions: string[] = [];
     (async () => {
       try {
         for await (const e of sseEvents(res.body!, ac.signal)) {
           if (e.event === "chat") chats.push(JSON.parse(e.data));
+          else if (e.id !== undefined) versions.push(e.id);
         }
       } catch { /* aborted */ }
     })();
-    return chats;
+    return { chats, versions };
   };
-  const g = await seatedGame(s.client);
+  const g = await seatedGame(s.client, { faction: "empire" });
   try {
     await s.client.chat(g.id, g.tokens[0], { channel: "table", text: "before" });
     const seat1 = await listen(g.tokens[1]);
@@ -137,13 +138,23 @@ Deno.test("chat: SSE sends seated listeners each new message as an event `chat`,
     await s.client.chat(g.id, g.tokens[0], { channel: "table", text: "after" });
     const deadline = Date.now() + 3000;
     const texts = (pages: ChatPage[]) => pages.flatMap((p) => p.messages.map((m) => m.text));
-    while (Date.now() < deadline && (texts(seat1).length < 2 || texts(resumed).length < 1)) {
+    while (Date.now() < deadline && (texts(seat1.chats).length < 2 || texts(resumed.chats).length < 1)) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    assert.deepEqual(texts(seat1), ["before", "after"]);
-    assert.deepEqual(texts(resumed), ["after"], "a client resuming after message 1 gets only what follows");
-    await new Promise((r) => setTimeout(r, 300));
-    assert.deepEqual(watcher, [], "spectators get no chat");
+    assert.deepEqual(texts(seat1.chats), ["before", "after"]);
+    assert.deepEqual(
+      texts(resumed.chats),
+      ["after"],
+      "a client resuming after message 1 gets only what follows",
+    );
+    // A move after the message: a stream gets its version after any chat the server sent it before.
+    await s.client.act(g.id, g.tokens[0], 0, { type: "endTurn" }, "m1");
+    const moved = Date.now() + 5000;
+    while (Date.now() < moved && !watcher.versions.includes("1")) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.ok(watcher.versions.includes("1"), "the spectator's stream got the move");
+    assert.deepEqual(watcher.chats, [], "spectators get no chat");
   } finally {
     for (const ac of streams) ac.abort();
     await s.shutdown();

@@ -15,7 +15,10 @@ function fakeStore() {
   } as unknown as GameStore;
   const emit = (g: Versioned | null) =>
     out.enqueue({ versionstamp: g?.versionstamp ?? null, head: () => structuredClone(g!.head), chat: null });
-  return { store, emit };
+  /** A read of version `g` whose chat head changed to `chat` (a chat change reaches listeners whatever the version). */
+  const emitChat = (g: Versioned, chat: string) =>
+    out.enqueue({ versionstamp: g.versionstamp, head: () => structuredClone(g.head), chat });
+  return { store, emit, emitChat };
 }
 
 /** Version `seq` of game "g" with a versionstamp that sorts by seq, as KV's do. */
@@ -24,47 +27,62 @@ const version = (seq: number): Versioned => ({
   versionstamp: String(seq).padStart(20, "0"),
 });
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
+/**
+ * Resolves once every version published before has been delivered or dropped: `publish` hands a version
+ * over in a 0 ms timer, and a timer set later fires later (equal delays keep their order). An ordering
+ * of events, not a wait for time to pass.
+ */
+const published = () => new Promise((r) => setTimeout(r, 0));
 
 Deno.test("hub: a published commit reaches listeners before the watch; older or repeated versions are dropped", async () => {
-  const { store, emit } = fakeStore();
+  const { store, emit, emitChat } = fakeStore();
   const hub = new Hub(store, (g, viewer) => `${g.head.seq}@${viewer}`);
-  const got: Delivery[] = [];
-  const stop = hub.subscribe("g", 0, (d) => got.push(d), () => {});
+  const got: Delivery[] = [], chats: number[] = [];
+  let wake = () => {};
+  const stop = hub.subscribe("g", 0, (d) => (got.push(d), wake()), () => {}, () => (chats.push(1), wake()));
+  const data = () => got.map((d) => d?.data);
+  /** Waits for the delivery (or chat count) that `ok` looks for: a later one that must come. */
+  const until = async (ok: () => boolean) => {
+    while (!ok()) await new Promise<void>((r) => (wake = r));
+  };
   hub.publish(version(1));
-  await tick();
+  await published();
   assert.equal(
     got.length,
     0,
     "nothing is published before the watch's first read (it brings the current one)",
   );
   emit(version(1));
-  await tick();
-  assert.deepEqual(got.map((d) => d?.data), ["1@0"]);
+  await until(() => got.length === 1);
+  assert.deepEqual(data(), ["1@0"]);
 
   hub.publish(version(3));
-  await tick();
-  assert.deepEqual(got.map((d) => d?.data), ["1@0", "3@0"], "the commit arrives without the watch");
+  await until(() => got.length === 2);
+  assert.deepEqual(data(), ["1@0", "3@0"], "the commit arrives without the watch");
   emit(version(2));
   emit(version(3));
-  await tick();
-  assert.equal(got.length, 2, "the watch's late reads of versions 2 and 3 are dropped");
   emit(version(4));
-  await tick();
+  await until(() => data().includes("4@0"));
   assert.deepEqual(
-    got.map((d) => d?.data),
+    data(),
     ["1@0", "3@0", "4@0"],
-    "another process's write comes by the watch",
+    "the watch's late reads of versions 2 and 3 are dropped; another process's write (4) comes by the watch",
   );
   hub.publish(version(4));
-  await tick();
-  assert.equal(got.length, 3, "a commit the watch brought first is not sent again");
+  hub.publish(version(5));
+  await until(() => data().includes("5@0"));
+  assert.deepEqual(
+    data(),
+    ["1@0", "3@0", "4@0", "5@0"],
+    "a commit the watch brought first (4) is not sent again; the next one (5) is",
+  );
 
   emit(null);
-  await tick();
+  await until(() => got.at(-1) === null);
   assert.equal(got.at(-1), null, "the game is gone");
   emit(version(3));
-  await tick();
+  emitChat(version(2), "c1");
+  await until(() => chats.length === 1);
   assert.equal(got.at(-1), null, "an old version read before the deletion does not bring the game back");
   stop();
 });

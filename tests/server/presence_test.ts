@@ -41,6 +41,14 @@ async function stream(base: string, id: string, query: string, headers: Record<s
     async ready(): Promise<void> {
       while (!seen.some((e) => e.id !== undefined)) await new Promise((r) => setTimeout(r, 10));
     },
+    /** Waits until the stream has delivered version `seq`: whatever the server sent it before has come. */
+    async version(seq: number): Promise<void> {
+      const deadline = Date.now() + 5000;
+      while (!seen.some((e) => e.id === String(seq))) {
+        assert.ok(Date.now() < deadline, `version ${seq} never came`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
     async close() {
       ac.abort();
       await pump;
@@ -84,25 +92,32 @@ Deno.test("presence over SSE: another seat connecting and leaving changes the ma
     assert.deepEqual(online(await seat0.presence()), [true, false], "on arrival: only itself");
     const watcher = await stream(s.base, g.id, "?presence");
     await watcher.ready();
-    assert.equal(await seat0.presence(300), null, "a spectator's stream changes nothing");
 
     const before = Date.now();
     const seat1 = await stream(s.base, g.id, "", { cookie: `ht_${g.id}=${g.tokens[1]}` });
     const on = await seat0.presence();
-    assert.deepEqual(online(on), [true, true], "the other seat came online");
+    assert.deepEqual(
+      online(on),
+      [true, true],
+      "the next mark is the other seat's coming online (the spectator's stream changed nothing before it)",
+    );
     assert.ok(on!.seats[1].since! >= before);
     assert.deepEqual(Object.keys(on!), ["seats"]);
     assert.deepEqual(Object.keys(on!.seats[1]).sort(), ["online", "since"], "nothing but the mark");
 
-    await seat1.ready();
+    // A move: each stream gets its version after whatever the server sent it before.
+    await s.client.act(g.id, g.tokens[0], 0, { type: "endTurn" }, "e1");
+    await seat1.version(1);
+    assert.ok(!seat1.seen.some((e) => e.event === "presence"), "a stream that did not ask is told nothing");
     await seat1.close();
     const away = await seat0.presence();
     assert.deepEqual(online(away), [true, false], "the other seat went away");
     assert.ok(away!.seats[1].since! >= on!.seats[1].since!);
 
-    await watcher.close();
+    await s.client.act(g.id, g.tokens[1], 1, { type: "endTurn" }, "e2");
+    await watcher.version(2);
     assert.ok(!watcher.seen.some((e) => e.event === "presence"), "spectators are told nothing");
-    assert.ok(!seat1.seen.some((e) => e.event === "presence"), "a stream that did not ask is told nothing");
+    await watcher.close();
     await seat0.close();
     const deadline = Date.now() + 2000;
     while (t.presence.of(g.id, 2).seats[0].online && Date.now() < deadline) {

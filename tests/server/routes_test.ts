@@ -449,7 +449,8 @@ Deno.test("pages create a game by a form, give the creator the invitation and se
 });
 
 Deno.test("the new-game form is checked by the API's schema; creating gives up after a bounded number of taken ids", async () => {
-  const t = await testApp();
+  // The form below starts a game whose computer moves first: its turn is played at once, before the app closes.
+  const t = await testApp({ botPaceMs: 0, botBudgetMs: 10 });
   try {
     const form = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
     const post = (body: string) => t.app.request("/new", { method: "POST", headers: form, body });

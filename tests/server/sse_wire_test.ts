@@ -24,9 +24,9 @@ Deno.test("SSE wire: a write waits until the reader takes more; the stream ends 
   let second = false;
   await sink.writeSSE({ data: "one", id: "1" });
   const pending = sink.writeSSE({ data: "two", id: "2" }).then(() => (second = true));
-  await new Promise((r) => setTimeout(r, 20));
-  assert.equal(second, false, "nobody read: the second write waits");
-  let text = "";
+  let text = (await reader.read()).value!;
+  assert.equal(text, "data: one\nid: 1\n\n", "the reader takes the first event");
+  assert.equal(second, false, "the second event is not read yet: its write waits");
   while (!text.includes("two")) text += (await reader.read()).value;
   await pending;
   assert.equal(text, "data: one\nid: 1\n\ndata: two\nid: 2\n\n");

@@ -6,11 +6,11 @@ import type { Page } from "playwright-core";
 export async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: (axe as unknown as { source: string }).source });
   const found = await page.evaluate(async () => {
-    const res = await (globalThis as any).axe.run(document);
-    return res.violations.map((v: any) => ({
+    const res = await (globalThis as unknown as { axe: typeof axe }).axe.run(document);
+    return res.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
-      nodes: v.nodes.map((n: any) => n.target.join(" ")),
+      nodes: v.nodes.map((n) => n.target.join(" ")),
     }));
   }) as { id: string; impact: string; nodes: string[] }[];
   return found.filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -4,6 +4,7 @@
  * server's latest version of a game.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Envelope } from "../../api/contract.ts";
 import { createApp } from "../../server/app.ts";
 import { build } from "../../tools/build.ts";
 
@@ -89,7 +90,7 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
  * The game's JSON envelope as this page's player sees it: fetched with the page's cookies, outside the
  * page (a page busy rendering does not delay it).
  */
-export async function envelopeOf(page: Page): Promise<any> {
+export async function envelopeOf(page: Page): Promise<Envelope> {
   const u = new URL(page.url());
   const r = await page.request.get(u.origin + u.pathname.replace("/g/", "/api/games/"));
   return await r.json();

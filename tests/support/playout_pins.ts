@@ -7,6 +7,7 @@
  * Hashes are taken over canonical JSON (object keys sorted), so reordering the keys of an object
  * changes nothing, while any change of a value, of an array's order or of a key's name does.
  */
+import assert from "node:assert/strict";
 import { createHash, type Hash } from "node:crypto";
 import {
   applyInPlace,
@@ -209,4 +210,19 @@ export const PINS_FILE = new URL("../engine/pinned_playouts.json", import.meta.u
 /** The recorded summaries as a file: one game per line, so a change reads as a diff of lines. */
 export function formatPins(pins: PinSummary[]): string {
   return `[\n${pins.map((p) => `  ${JSON.stringify(p)}`).join(",\n")}\n]\n`;
+}
+
+/** The recorded summaries, as `deno task pin --write` left them. */
+export async function recordedPins(): Promise<PinSummary[]> {
+  return JSON.parse(await Deno.readTextFile(PINS_FILE));
+}
+
+/** One test step per pinned game whose name `pick` accepts: it plays out to its recorded summary. */
+export async function checkPinned(t: Deno.TestContext, pick: (name: string) => boolean): Promise<void> {
+  const recorded = await recordedPins();
+  for (const spec of pinSpecs().filter((s) => pick(s.name))) {
+    await t.step(spec.name, () => {
+      assert.deepEqual(playPinned(spec), recorded.find((p) => p.name === spec.name));
+    });
+  }
 }

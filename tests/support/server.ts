@@ -22,9 +22,10 @@ export async function testApp(opts: AppOptions = {}, kv?: Deno.Kv): Promise<Test
     ...server,
     kv: db,
     client: new ApiClient(fetch),
+    /** Waits for the computer's moves this app started (as the browser rig does), then closes the KV. */
     close: async () => {
+      await server.service.autopilot.idle();
       if (!kv) db.close();
-      await Promise.resolve();
     },
   };
 }

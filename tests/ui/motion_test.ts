@@ -100,6 +100,9 @@ Deno.test("pacing: a version is held 550 ms, less when more wait (never under 25
   for (let n = 0; n < 8; n++) assert.ok(travelFor(holdFor(n)) < holdFor(n));
 });
 
+/** The global scope as pacing reads it: the page's `document` (only `hidden`) stood in by the tests. */
+const world = globalThis as { document?: unknown };
+
 /** A fake table: just the store's signals pacing uses. */
 function table() {
   const at = (seq: number) => ({ seq }) as Envelope;
@@ -110,7 +113,7 @@ function table() {
 }
 
 Deno.test("pacing: quick versions of others are shown one after another; the player's own move and a skip show at once", () => {
-  (globalThis as any).document = { hidden: false };
+  world.document = { hidden: false };
   mock.timers.enable({ apis: ["setTimeout"] });
   try {
     const { s, at, shown } = table();
@@ -144,12 +147,12 @@ Deno.test("pacing: quick versions of others are shown one after another; the pla
     assert.equal(s.env.value.seq, 21, "while the player's move is in flight, every version shows at once");
   } finally {
     mock.timers.reset();
-    delete (globalThis as any).document;
+    delete world.document;
   }
 });
 
 Deno.test("pacing: a long burst drops its oldest waiting versions", () => {
-  (globalThis as any).document = { hidden: false };
+  world.document = { hidden: false };
   mock.timers.enable({ apis: ["setTimeout"] });
   try {
     const { s, at, shown } = table();
@@ -158,6 +161,6 @@ Deno.test("pacing: a long burst drops its oldest waiting versions", () => {
     assert.deepEqual(shown, [0, 1, ...Array.from({ length: MOST_WAITING }, (_, k) => 11 - MOST_WAITING + k)]);
   } finally {
     mock.timers.reset();
-    delete (globalThis as any).document;
+    delete world.document;
   }
 });

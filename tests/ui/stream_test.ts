@@ -43,7 +43,7 @@ class FakeEventSource {
 Deno.test("table store: deltas onto the envelope held, the envelope fetched whole after a gap", async () => {
   const [e0, e1, e2, e3] = envelopes();
   const fetched: string[] = [];
-  const g = globalThis as any;
+  const g = globalThis as unknown as Record<"EventSource" | "fetch" | "setInterval" | "document", unknown>;
   const saved = {
     EventSource: g.EventSource,
     fetch: g.fetch,
@@ -75,7 +75,7 @@ Deno.test("table store: deltas onto the envelope held, the envelope fetched whol
       motion: () => {},
       hear: () => {},
       pace: (st: { env: { value: unknown } }, e: unknown) => (st.env.value = e, true),
-    } as any;
+    } as unknown as NonNullable<typeof later.value>;
     s.start();
     const es = FakeEventSource.last;
     assert.equal(
