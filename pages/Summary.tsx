@@ -6,7 +6,7 @@
 import { Fragment, h } from "preact";
 import type { GameSummary } from "../api/contract.ts";
 import { cardDef } from "../engine/cards/catalog.ts";
-import type { Lang } from "../engine/types.ts";
+import type { Lang } from "../engine/state/types.ts";
 import { fmt, type Messages } from "../ui/i18n.ts";
 import { Top } from "./Page.tsx";
 import { WORDS } from "../ui/words.ts";

@@ -22,4 +22,4 @@ export { patch } from "../api/delta.ts";
 export { Presence } from "./Presence.tsx";
 export { motion, pace } from "./motion.ts";
 export { Chat, hear } from "./Chat.tsx";
-export { preview, previewAttack } from "../engine/preview.ts";
+export { preview, previewAttack } from "../engine/view/preview.ts";

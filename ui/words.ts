@@ -3,7 +3,7 @@
  * replays, English and Spanish (one phrasebook per language; `{name}` marks a value, filled by `fmt`).
  * Kept apart from the table's catalog (`i18n.ts`) so that the table's first bundle does not carry them.
  */
-import type { Lang } from "../engine/types.ts";
+import type { Lang } from "../engine/state/types.ts";
 
 const en = {
   yourGames: "Your games",
