@@ -14,12 +14,7 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { ApiClient, httpFetch } from "../../tools/api_client.ts";
 import { seatCookieName } from "../../server/tokens.ts";
 import { pushReceiver } from "../support/push_receiver.ts";
-import {
-  awaitNotifications,
-  clickNotification,
-  registrationId,
-  shownNotifications,
-} from "../support/push_device.ts";
+import { awaitNotifications, clickNotification, registrationId } from "../support/push_device.ts";
 import { ARGS, rig } from "../support/browser.ts";
 import { seatedGame } from "../support/server.ts";
 
