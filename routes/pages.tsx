@@ -77,7 +77,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       css: await assetUrl("app.css"),
       children: (
         <Home t={t}>
-          <YourGames t={t} games={games} />
+          <YourGames t={t} games={games} now={service.now()} />
         </Home>
       ),
     }));

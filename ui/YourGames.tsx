@@ -4,24 +4,48 @@
  * other device takes the seat.
  */
 import { Fragment, h } from "preact";
-import type { MyGame, TransferLink } from "../api/contract.ts";
+import type { GameWait, MyGame, TransferLink } from "../api/contract.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import { Top } from "./Page.tsx";
-import { WORDS } from "./words.ts";
+import { WORDS, type Words } from "./words.ts";
 
 /** A time as people read it, in UTC (the server does not know the reader's zone). */
 export const utc = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ");
 
-/** One game's state in words: whose turn or how it ended. */
-function state(t: Messages, g: MyGame): string {
-  const w = WORDS[t.lang as "en" | "es"];
-  if (g.status === "finished") return g.winner === g.seat ? w.youWon : w.youLost;
-  if (g.status === "waiting") return w.status.waiting;
-  return g.yourTurn ? w.yourTurnMark : w.theirTurnMark;
+/** A length of time in words, by its largest unit (days from two days on, hours from two hours on). */
+export function spanText(w: Words, ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return w.span.now;
+  if (minutes >= 48 * 60) return fmt(w.span.days, { n: Math.floor(minutes / 1440) });
+  if (minutes >= 120) return fmt(w.span.hours, { n: Math.floor(minutes / 60) });
+  return fmt(w.span.minutes, { n: minutes });
 }
 
-/** The games this browser holds a seat in, newest change first. */
-export function YourGames({ t, games }: { t: Messages; games: MyGame[] }) {
+/** What a game waits for and since when, in words, at time `now`. */
+export function waitText(w: Words, wait: GameWait, now: number): string {
+  const t = spanText(w, Math.max(0, now - wait.since));
+  switch (wait.for) {
+    case "you":
+      return fmt(w.waits[wait.what], { t });
+    case "friend":
+    case "join":
+      return fmt(w.waits[wait.for], { t, n: wait.seats });
+    case "computer":
+      return fmt(w.waits.computer, { t });
+  }
+}
+
+/** One game's state in words: what it waits for, or how it ended. */
+function state(w: Words, g: MyGame, now: number): string {
+  if (g.wait) return waitText(w, g.wait, now);
+  return g.winner === g.seat ? w.youWon : w.youLost;
+}
+
+/**
+ * The games this browser holds a seat in, as the server ordered them (those that wait for this browser
+ * first), each with what it waits for and since when, counted to `now`.
+ */
+export function YourGames({ t, games, now }: { t: Messages; games: MyGame[]; now: number }) {
   const w = WORDS[t.lang as "en" | "es"];
   return (
     <section class="yourgames" aria-labelledby="yourgames">
@@ -30,9 +54,9 @@ export function YourGames({ t, games }: { t: Messages; games: MyGame[] }) {
         <>
           <ul class="mygames">
             {games.map((g) => (
-              <li key={g.id} data-game={g.id} data-status={g.status}>
+              <li key={g.id} data-game={g.id} data-status={g.status} data-wait={g.wait?.for}>
                 <strong>{w.status[g.status]}</strong>
-                <span class={g.yourTurn ? "turnmark" : undefined}>{state(t, g)}</span>
+                <span class={g.wait?.for === "you" ? "waits turnmark" : "waits"}>{state(w, g, now)}</span>
                 <span>
                   {fmt(w.asSide, { side: t.sides[g.side] })} · {g.opponent === "bot" ? w.vsBot : w.vsHuman}
                 </span>
