@@ -24,8 +24,9 @@ import type {
   JoinSchema,
   QUICK_PHRASES,
   UndoSchema,
-} from "../server/schemas.ts";
-import type { GameErrorCode } from "../server/outcome.ts";
+} from "./schemas.ts";
+import type { GameErrorCode } from "./error_codes.ts";
+import type { PushSubscribeSchema, PushUnsubscribeSchema } from "./push_schemas.ts";
 
 /** The body of `GET /api/games/:id/summary` (finished games): the engine's end-of-game summary. */
 export type { GameSummary };
@@ -152,11 +153,26 @@ export interface MyGame {
   winner: number;
   /** Who plays the other side: the computer (any of its seats), or people. */
   opponent: "human" | "bot";
+  /** The level of each computer seat on the other side, in seat order (empty when people play them). */
+  botLevels: ("easy" | "normal" | "hard")[];
   /** Time of the game's last change (epoch ms). */
   at: number;
+  /** What the game waits for, and since when (null: it is over). */
+  wait: GameWait | null;
 }
 
-/** The body of `GET /api/my-games`, newest change first. */
+/**
+ * What a game waits for, seen from the browser's seat, and since when (epoch ms): the seat (its side's
+ * turn, or a decision of its own during the other side's turn), `seats` people, the computer, or `seats`
+ * friends to take their seats.
+ */
+export type GameWait =
+  | { for: "you"; what: "turn" | "decision"; since: number }
+  | { for: "friend"; seats: number; since: number }
+  | { for: "computer"; since: number }
+  | { for: "join"; seats: number; since: number };
+
+/** The body of `GET /api/my-games`: games that wait for the seat first (longest wait first), then newest change first. */
 export interface MyGames {
   games: MyGame[];
 }
@@ -277,3 +293,31 @@ export type StreamEvent =
   | { event: "delta"; id: string; data: Delta }
   | { event: "chat"; data: ChatPage }
   | { event: "gone"; data: Gone };
+
+/** The body of `GET /api/push/key`: the server's VAPID public key, `applicationServerKey` of `PushManager.subscribe`. */
+export interface PushKey {
+  /** Base64url of the uncompressed P-256 point (65 bytes). */
+  publicKey: string;
+}
+
+/** The body of `PUT /api/games/:id/push`: the browser's `PushSubscription.toJSON()`, and the notices' language. */
+export type PushSubscriptionBody = InferInput<typeof PushSubscribeSchema>;
+
+/** The body of `DELETE /api/games/:id/push`. */
+export type PushUnsubscribeBody = InferInput<typeof PushUnsubscribeSchema>;
+
+/**
+ * The payload of a push (JSON, encrypted for the device): what the service worker shows. It names sides,
+ * turns and results only, never a card.
+ */
+export interface PushMessage {
+  v: 1;
+  /** The game's id. */
+  game: string;
+  title: string;
+  body: string;
+  /** The table's path on the site (`/g/<id>`). */
+  url: string;
+  /** Notifications with the same tag replace each other (one per game, seat and turn). */
+  tag: string;
+}

@@ -8,7 +8,7 @@ import type { GameHead, LogEntry } from "./model/mod.ts";
 import { fail, type Failure, NOT_FOUND } from "./outcome.ts";
 import { envelope } from "./present.ts";
 import { withDeadline } from "./retention.ts";
-import type { MoveInput } from "./schemas.ts";
+import type { MoveInput } from "../api/schemas.ts";
 import { type Credentials, hasStarted, seatedCaller } from "./seats.ts";
 import type { GameStore } from "./store.ts";
 import { type Pace, paced } from "./pace.ts";

@@ -169,13 +169,27 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
   },
   MyGames: {
     type: "object",
-    description: "`games` is always present",
+    description: "`games` is always present: those that wait for the seat first (longest wait first), " +
+      "then newest change first",
     properties: {
       games: {
         type: "array",
         items: {
           type: "object",
-          required: ["id", "url", "status", "seat", "side", "toAct", "yourTurn", "winner", "opponent", "at"],
+          required: [
+            "id",
+            "url",
+            "status",
+            "seat",
+            "side",
+            "toAct",
+            "yourTurn",
+            "winner",
+            "opponent",
+            "botLevels",
+            "at",
+            "wait",
+          ],
           properties: {
             id: { type: "string" },
             url: { type: "string" },
@@ -186,7 +200,30 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
             yourTurn: { type: "boolean" },
             winner: { type: "integer", description: "Winning seat, or -1" },
             opponent: { enum: ["human", "bot"] },
+            botLevels: {
+              type: "array",
+              items: { enum: ["easy", "normal", "hard"] },
+              description: "The level of each computer seat on the other side (empty when people play them)",
+            },
             at: { type: "number", description: "Time of the last change (epoch ms)" },
+            wait: {
+              description: "What the game waits for, and since when (epoch ms); null once it is over. " +
+                "`you`: the seat's side's turn or a decision of the seat's; `friend`/`join`: `seats` people " +
+                "to act or to take their seats",
+              oneOf: [
+                { type: "null" },
+                {
+                  type: "object",
+                  required: ["for", "since"],
+                  properties: {
+                    for: { enum: ["you", "friend", "computer", "join"] },
+                    what: { enum: ["turn", "decision"] },
+                    seats: { type: "integer" },
+                    since: { type: "number" },
+                  },
+                },
+              ],
+            },
           },
         },
       },

@@ -19,6 +19,7 @@ import {
   upgradeHead,
 } from "./model/mod.ts";
 import type { Versioned, Write } from "./write.ts";
+import { type AfterCommit, type Companion, runAll } from "./companion.ts";
 import {
   chatHeadKey,
   chatPrefix,
@@ -28,6 +29,8 @@ import {
   headKey,
   logKey,
   logPrefix,
+  pushPrefix,
+  pushSentPrefix,
 } from "./keys.ts";
 
 /**
@@ -86,6 +89,8 @@ const MAX_GROUP = 10;
 export class GameStore {
   private queue: Queued[] = [];
   private flushing = false;
+  /** What rides along with every head change in its commit (the push outbox), none by default. */
+  private companion: Companion = () => null;
 
   /**
    * `group`: most moves per commit (1 turns group commit off); `clock` stamps each move's `at`
@@ -96,6 +101,11 @@ export class GameStore {
     readonly group = MAX_GROUP,
     private clock: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
+
+  /** Sets what rides along with every change of an existing head, in the same atomic commit (`companion.ts`). */
+  accompany(companion: Companion): void {
+    this.companion = companion;
+  }
 
   /** The head of a game with its versionstamp, or null. */
   async get(id: string): Promise<Versioned | null> {
@@ -119,8 +129,9 @@ export class GameStore {
 
   private async commitAlone(w: Write): Promise<string | null> {
     const op = this.kv.atomic();
-    this.addWrite(op, w, this.clock());
+    const after = this.addWrite(op, w, this.clock());
     const r = await op.commit();
+    if (r.ok) runAll(after);
     return r.ok ? r.versionstamp : null;
   }
 
@@ -133,8 +144,13 @@ export class GameStore {
     }
   }
 
-  /** Adds a write's checks and mutations to `op`; a move or undo is stamped with `at`. */
-  private addWrite(op: Deno.AtomicOperation, w: Write, at: number): void {
+  /**
+   * Adds a write's checks and mutations to `op`, with what the companion adds for each head that changes
+   * (the one place a feature that must ride along with every commit goes); a move or undo is stamped with
+   * `at`. Returns the companion's steps, to run once the commit succeeded.
+   */
+  private addWrite(op: Deno.AtomicOperation, w: Write, at: number): AfterCommit {
+    const after: AfterCommit = [];
     if (w.entry) {
       w.entry.at = at;
       for (const { head } of w.heads) head.at = at;
@@ -147,18 +163,25 @@ export class GameStore {
         if (from) op.delete(expiryKey(from.head.expiryBucket, from.head.id));
         op.set(expiryKey(head.expiryBucket, head.id), true);
       }
+      const rider = from ? this.companion(from.head, head, at) : null;
+      if (rider) {
+        op.mutate(...rider.mutations);
+        after.push(rider.committed);
+      }
     }
+    return after;
   }
 
   private async commitGroup(group: Queued[]): Promise<void> {
     if (group.length > 1) {
       const op = this.kv.atomic();
       const at = this.clock();
-      for (const m of group) this.addWrite(op, m.w, at);
+      const after = group.flatMap((m) => this.addWrite(op, m.w, at));
       const sent = performance.now();
       try {
         const r = await op.commit();
         if (r.ok) {
+          runAll(after);
           for (const m of group) {
             timed(m, sent, group.length);
             m.resolve(r.versionstamp);
@@ -172,9 +195,10 @@ export class GameStore {
     await Promise.all(group.map(async (m) => {
       try {
         const op = this.kv.atomic();
-        this.addWrite(op, m.w, this.clock());
+        const after = this.addWrite(op, m.w, this.clock());
         const sent = performance.now();
         const r = await op.commit();
+        if (r.ok) runAll(after);
         timed(m, sent, 1);
         m.resolve(r.ok ? r.versionstamp : null);
       } catch (e) {
@@ -244,7 +268,7 @@ export class GameStore {
     await this.kv.delete(expiryKey(bucket, id));
   }
 
-  /** Deletes a game (head, log, chat, index) if its head is still at `prev`'s version; false on conflict. */
+  /** Deletes a game (head, log, chat, push subscriptions, index) if its head is still at `prev`'s version; false on conflict. */
   async delete(prev: Versioned): Promise<boolean> {
     const id = prev.head.id;
     const r = await this.kv.atomic()
@@ -256,7 +280,7 @@ export class GameStore {
     if (!r.ok) return false;
     let batch = this.kv.atomic();
     let n = 0;
-    for (const prefix of [logPrefix(id), chatPrefix(id)]) {
+    for (const prefix of [logPrefix(id), chatPrefix(id), pushPrefix(id), pushSentPrefix(id)]) {
       for await (const e of this.kv.list({ prefix })) {
         batch.delete(e.key);
         if (++n % 100 === 0) {

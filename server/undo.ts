@@ -12,7 +12,7 @@ import type { EffectiveMove, GameHead, UndoEntry } from "./model/mod.ts";
 import { fail, NOT_FOUND } from "./outcome.ts";
 import { type Pace, paced } from "./pace.ts";
 import { withDeadline } from "./retention.ts";
-import type { UndoInput } from "./schemas.ts";
+import type { UndoInput } from "../api/schemas.ts";
 import { type Credentials, seatedCaller } from "./seats.ts";
 import { restore, type Restored, undoFromBase } from "./undo_base.ts";
 import { type Plan, type Read, refusal } from "./write.ts";

@@ -5,7 +5,7 @@
  * most one computer seat and one invitation.
  */
 import type { Action, GameState } from "../../engine/mod.ts";
-import type { BotLevelName } from "../schemas.ts";
+import type { BotLevelName } from "../../api/schemas.ts";
 import type { EffectiveMove } from "./log.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
