@@ -23,6 +23,7 @@ import type {
   ErrorBodySchema,
   GameRecordSchema,
   GameSummarySchema,
+  GameWaitSchema,
   HTTP_ERROR_CODES,
   JoinedSchema,
   LogPageSchema,
@@ -102,7 +103,14 @@ export type Rematched = InferOutput<typeof RematchedSchema>;
 /** One game of `GET /api/my-games`: a game the browser's seat cookies hold a seat in. */
 export type MyGame = InferOutput<typeof MyGameSchema>;
 
-/** The body of `GET /api/my-games`, newest change first. */
+/**
+ * What a game waits for, seen from the browser's seat, and since when (epoch ms): the seat (its side's
+ * turn, or a decision of its own during the other side's turn), `seats` people, the computer, or `seats`
+ * friends to take their seats.
+ */
+export type GameWait = InferOutput<typeof GameWaitSchema>;
+
+/** The body of `GET /api/my-games`: games that wait for the seat first (longest wait first), then newest change first. */
 export type MyGames = InferOutput<typeof MyGamesSchema>;
 
 /** The body of 201 `POST /api/games/:id/transfer`: a one-time link that moves the caller's seat. */

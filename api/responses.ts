@@ -99,6 +99,14 @@ export const LogPageSchema = v.strictObject({
 /** `POST …/rematch` (201 when it created the rematch, 200 when it existed). */
 export const RematchedSchema = v.strictObject({ id: v.string(), seat: Int, url: v.string() });
 
+/** What a game waits for, seen from the browser's seat, and since when (epoch ms). */
+export const GameWaitSchema = v.variant("for", [
+  v.strictObject({ for: v.literal("you"), what: v.picklist(["turn", "decision"]), since: EpochMs }),
+  v.strictObject({ for: v.literal("friend"), seats: Int, since: EpochMs }),
+  v.strictObject({ for: v.literal("computer"), since: EpochMs }),
+  v.strictObject({ for: v.literal("join"), seats: Int, since: EpochMs }),
+]);
+
 /** One game of `GET /api/my-games`: a game the browser's seat cookies hold a seat in. */
 export const MyGameSchema = v.strictObject({
   id: v.string(),
@@ -115,9 +123,14 @@ export const MyGameSchema = v.strictObject({
     "The level of each computer seat on the other side, in seat order (empty when people play them)",
   ),
   at: described(EpochMs, "Time of the game's last change (epoch ms)"),
+  wait: described(
+    v.nullable(GameWaitSchema),
+    "What the game waits for, and since when (epoch ms); null once it is over. `you`: the seat's side's " +
+      "turn or a decision of the seat's; `friend`/`join`: `seats` people to act or to take their seats",
+  ),
 });
 
-/** `GET /api/my-games`, newest change first. */
+/** `GET /api/my-games`: games that wait for the seat first (longest wait first), then newest change first. */
 export const MyGamesSchema = v.strictObject({ games: v.array(MyGameSchema) });
 
 /** 201 `POST /api/games/:id/transfer`: a one-time link that moves the caller's seat. */

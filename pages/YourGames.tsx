@@ -4,7 +4,7 @@
  * other device takes the seat.
  */
 import { Fragment, h } from "preact";
-import type { MyGame, TransferLink } from "../api/contract.ts";
+import type { GameWait, MyGame, TransferLink } from "../api/contract.ts";
 import { fmt, type Messages } from "../ui/i18n.ts";
 import { Top } from "./Page.tsx";
 import { WORDS, type Words } from "../ui/words.ts";
@@ -21,15 +21,39 @@ export function ago(w: Words, at: number, now: number): string {
   return fmt(w.ago.d, { n: Math.floor(m / 1440) });
 }
 
-/** One game's state in words: whose turn or how it ended. */
-function state(t: Messages, g: MyGame): string {
-  const w = WORDS[t.lang as "en" | "es"];
-  if (g.status === "finished") return g.winner === g.seat ? w.youWon : w.youLost;
-  if (g.status === "waiting") return w.status.waiting;
-  return g.yourTurn ? w.yourTurnMark : w.theirTurnMark;
+/** A length of time in words, by its largest unit (days from two days on, hours from two hours on). */
+export function spanText(w: Words, ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return w.span.now;
+  if (minutes >= 48 * 60) return fmt(w.span.days, { n: Math.floor(minutes / 1440) });
+  if (minutes >= 120) return fmt(w.span.hours, { n: Math.floor(minutes / 60) });
+  return fmt(w.span.minutes, { n: minutes });
 }
 
-/** The games this browser holds a seat in, newest change first; `now` for how long ago each last changed. */
+/** What a game waits for and since when, in words, at time `now`. */
+export function waitText(w: Words, wait: GameWait, now: number): string {
+  const t = spanText(w, Math.max(0, now - wait.since));
+  switch (wait.for) {
+    case "you":
+      return fmt(w.waits[wait.what], { t });
+    case "friend":
+    case "join":
+      return fmt(w.waits[wait.for], { t, n: wait.seats });
+    case "computer":
+      return fmt(w.waits.computer, { t });
+  }
+}
+
+/** One game's state in words: what it waits for, or how it ended. */
+function state(w: Words, g: MyGame, now: number): string {
+  if (g.wait) return waitText(w, g.wait, now);
+  return g.winner === g.seat ? w.youWon : w.youLost;
+}
+
+/**
+ * The games this browser holds a seat in, as the server ordered them (those that wait for this browser
+ * first), each with what it waits for and since when, counted to `now`.
+ */
 export function YourGames({ t, games, now }: { t: Messages; games: MyGame[]; now: number }) {
   const w = WORDS[t.lang as "en" | "es"];
   return (
@@ -39,9 +63,9 @@ export function YourGames({ t, games, now }: { t: Messages; games: MyGame[]; now
         <>
           <ul class="mygames">
             {games.map((g) => (
-              <li key={g.id} data-game={g.id} data-status={g.status}>
+              <li key={g.id} data-game={g.id} data-status={g.status} data-wait={g.wait?.for}>
                 <strong>{w.status[g.status]}</strong>
-                <span class={g.yourTurn ? "turnmark" : undefined}>{state(t, g)}</span>
+                <span class={g.wait?.for === "you" ? "waits turnmark" : "waits"}>{state(w, g, now)}</span>
                 <span>
                   {fmt(w.asSide, { side: t.sides[g.side] })} · {g.opponent === "bot"
                     ? fmt(w.vsBot, { l: [...new Set(g.botLevels.map((l) => t.levelWord[l]))].join(", ") })
