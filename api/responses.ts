@@ -204,3 +204,11 @@ export const PushKeySchema = v.strictObject({
     "Base64url of the uncompressed P-256 point (65 bytes)",
   ),
 });
+
+/** `GET /api/openapi.json`: the OpenAPI document itself, its top level checked. */
+export const OpenApiDocumentSchema = v.looseObject({
+  openapi: v.literal("3.1.0"),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  paths: v.record(v.string(), v.record(v.string(), v.looseObject({ responses: v.looseObject({}) }))),
+  components: v.looseObject({ schemas: v.record(v.string(), v.looseObject({})) }),
+});

@@ -245,12 +245,7 @@ export function openApiDocument(): Record<string, unknown> {
       "/api/openapi.json": {
         get: {
           summary: "This document",
-          responses: {
-            200: {
-              description: "OpenAPI 3.1",
-              content: { "application/json": { schema: { type: "object" } } },
-            },
-          },
+          responses: { 200: json(ref("OpenApiDocument"), "OpenAPI 3.1") },
         },
       },
     }),

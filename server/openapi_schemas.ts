@@ -15,6 +15,7 @@ import {
   JoinedSchema,
   LogPageSchema,
   MyGamesSchema,
+  OpenApiDocumentSchema,
   PushKeySchema,
   RematchedSchema,
   TransferLinkSchema,
@@ -39,6 +40,7 @@ export const RESPONSE_SCHEMAS: Record<string, v.GenericSchema> = {
   GameSummary: GameSummarySchema,
   GameRecord: GameRecordSchema,
   PushKey: PushKeySchema,
+  OpenApiDocument: OpenApiDocumentSchema,
 };
 
 /** A valibot schema as a JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), without `$schema`. */
