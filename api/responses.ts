@@ -25,13 +25,15 @@ export const CreatedSchema = v.strictObject({
   url: described(v.string(), "The game's page"),
   inviteUrl: described(
     v.nullable(v.string()),
-    "The friend's invitation link (2v2: the table's, for any free seat); null when no seat is left to a friend",
+    "The table's invitation link, for any free seat (1v1: the guest's); null when no seat is left to a friend",
   ),
-  bot: described(v.nullable(Level), "1v1: the computer's level, or null for a game between two people"),
-  bots: described(v.optional(v.array(BotSeatSchema)), "2v2: the seats the computer plays"),
+  bots: described(
+    v.array(BotSeatSchema),
+    "The seats the computer plays, with its level (1v1: none or the guest's)",
+  ),
   seatInviteUrls: described(
-    v.optional(v.array(v.strictObject({ seat: Int, url: v.string() }))),
-    "2v2: one invitation link per seat left to a friend",
+    v.array(v.strictObject({ seat: Int, url: v.string() })),
+    "2v2: one invitation link per seat left to a friend (1v1: none, the table's link is the guest's)",
   ),
 });
 
@@ -63,8 +65,10 @@ export const EnvelopeSchema = v.strictObject({
       "`cards` (the offered cards, each named with whose it is and where, when names alone do not tell them " +
       "apart). For any other caller: `title` says who is choosing what, `options` is empty",
   ),
-  bot: described(v.nullable(BotSeatSchema), "1v1: the seat the computer plays and its level; null otherwise"),
-  bots: described(v.array(BotSeatSchema), "Every seat the computer plays (1v1: as `bot`; 2v2: up to three)"),
+  bots: described(
+    v.array(BotSeatSchema),
+    "Every seat the computer plays, with its level (1v1: none or the guest's; 2v2: up to three)",
+  ),
   undo: described(
     v.nullable(UndoOfferSchema),
     "The caller's own last move, which it may take back now with POST …/undo; else null",
