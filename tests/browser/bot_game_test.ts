@@ -144,7 +144,9 @@ async function game(
     assert.ok(seen > 0, "the page said the computer was thinking during its turns");
     // The screenshot of the computer's turn is evidence for people, taken when a turn of the computer lasts
     // longer than the shot (on a loaded machine it may not); what the page says is asserted above.
-    if (!taken.has(`${name}-bot-turn`)) console.warn(`${name}: no screenshot of the computer's turn was kept`);
+    if (!taken.has(`${name}-bot-turn`)) {
+      console.warn(`${name}: no screenshot of the computer's turn was kept`);
+    }
     await shoot(page, `${name}-game-over`);
     const done = await envelopeOf(page);
 
