@@ -302,34 +302,39 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
       `computer's turn: versions ${from + 1}–${end}, ${shows.length} shown, at most ${lag} at once`,
     );
 
-    // The next computer turn: once the page is behind what it received, a key shows the newest at once.
-    const next = await handOver(p);
+    // A later computer turn: once the page is behind what it received, a key shows the newest at once.
     // The key is pressed in the page once it holds 2 or more versions it has not shown yet, right where
     // the versions shown so far are counted, so that no paced version can fall between the count and
     // the key. Paced, the next version shown would be the one after the page's; skipped, it is the
-    // newest the page had.
-    const [mark, from2, newest] = await p.evaluate(() =>
-      new Promise<[number, number, number]>((done, fail) => {
-        const w = window as unknown as Recorded, t0 = performance.now();
-        let was = -1, still = 0;
-        const look = () => {
-          const at = Number(document.querySelector<HTMLElement>(".table")!.dataset.seq);
-          // The version the page shows has stayed for 3 frames (none is on its way to the screen).
-          still = at === was ? still + 1 : 0;
-          was = at;
-          if (still >= 3 && w.received - at >= 2) {
-            const n = w.shows.length, newest = w.received;
-            document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
-            return done([n, at, newest]);
-          }
-          if (performance.now() - t0 > 15_000) {
-            return fail(new Error(`the page kept up (${at}, ${w.received})`));
-          }
-          requestAnimationFrame(look);
-        };
-        look();
-      })
-    );
+    // newest the page had. On a loaded machine the computer may move slower than the page shows its
+    // moves, so the page may keep up for a whole turn: then the next turn is tried (up to 5).
+    let pressed: [number, number, number] | null = null;
+    for (let turn = 0; !pressed && turn < 5; turn++) {
+      const next = await handOver(p);
+      pressed = await p.evaluate(() =>
+        new Promise<[number, number, number] | null>((done) => {
+          const w = window as unknown as Recorded, t0 = performance.now();
+          let was = -1, still = 0;
+          const look = () => {
+            const at = Number(document.querySelector<HTMLElement>(".table")!.dataset.seq);
+            // The version the page shows has stayed for 3 frames (none is on its way to the screen).
+            still = at === was ? still + 1 : 0;
+            was = at;
+            if (still >= 3 && w.received - at >= 2) {
+              const n = w.shows.length, newest = w.received;
+              document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
+              return done([n, at, newest]);
+            }
+            if (performance.now() - t0 > 8000) return done(null);
+            requestAnimationFrame(look);
+          };
+          look();
+        })
+      );
+      if (!pressed) await playerUp(p, next);
+    }
+    assert.ok(pressed, "the page fell 2 versions behind the computer's quick moves in one of 5 turns");
+    const [mark, at, newest] = pressed;
     await p.waitForFunction(
       (n) => Number(document.querySelector<HTMLElement>(".table")!.dataset.seq) >= n,
       newest,
@@ -341,9 +346,8 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
     );
     assert.ok(
       after[0] >= newest,
-      `the key skipped from version ${from2} to the newest the page had, ${newest} (shown after it: ${after})`,
+      `the key skipped from version ${at} to the newest the page had, ${newest} (shown after it: ${after})`,
     );
-    await playerUp(p, next);
   } finally {
     await r.close();
   }

@@ -41,8 +41,12 @@ Deno.test("kill -9 mid-game: every acknowledged move survives and the game goes 
       }
     };
     await play(server.client, 30, "a");
-    const inFlight = play(server.client, 10_000, "b").catch(() => {});
-    await new Promise((r) => setTimeout(r, 150 + Math.random() * 100));
+    let over = false;
+    const inFlight = play(server.client, 10_000, "b").catch(() => {}).finally(() => (over = true));
+    // Killed once this run's moves are being acknowledged (an event, not a fixed time: a loaded machine
+    // is slow), a random moment later, so the kill falls while a move is in flight.
+    while (acknowledged.length < 32 && !over) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, Math.random() * 100));
     server.child.kill("SIGKILL");
     await server.child.status;
     await inFlight;

@@ -2,51 +2,16 @@
  * 12,000 malformed or hostile requests (bad JSON, wrong types, huge bodies, foreign tokens, actions
  * for the wrong seat, stale seqs, malformed Host headers, odd methods and paths): never a 5xx, nothing
  * logged, the game's stored head unchanged (same versionstamp) after every 4xx, and nothing at all
- * written for a malformed Host. Then the same Host headers sent raw to a real server, where they end
- * up in the request URL.
+ * written for a malformed Host (the same Host headers sent raw to a real server: host_test.ts).
  */
 import assert from "node:assert/strict";
 import { rng } from "../../tools/api_client.ts";
-import { inviteOf, playRandom, seatedGame, serveApp, testApp } from "../support/server.ts";
+import { inviteOf, playRandom, seatedGame, testApp } from "../support/server.ts";
+import { BAD_HOSTS, junk, quietly, snapshot } from "../support/hostile.ts";
 
 const REQUESTS = 12_000;
 
 type Req = { method: string; path: string; headers: Record<string, string>; body?: string };
-
-/** Host headers no server may build links on (the last ones are valid URLs' hosts but not Hosts). */
-const BAD_HOSTS = [
-  "evil.example x",
-  "evil.example%0d%0aSet-Cookie:%20x=1",
-  "evil.example%00",
-  "a b:80",
-  "ex.com:99999",
-  "ex.com:",
-  "[::1",
-  "-ex.com",
-  "user@ex.com",
-  "ex.com/path",
-  "ex.com?q",
-  "ex.com#f",
-];
-
-/** Every key and versionstamp in KV, as one string (to see that nothing was written). */
-async function snapshot(kv: Deno.Kv): Promise<string> {
-  const rows: string[] = [];
-  for await (const e of kv.list({ prefix: [] })) rows.push(`${JSON.stringify(e.key)}@${e.versionstamp}`);
-  return rows.join("\n");
-}
-
-/** Collects what the server writes to the console while `fn` runs. */
-async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; logged: string[] }> {
-  const logged: string[] = [];
-  const saved = { error: console.error, warn: console.warn };
-  console.error = console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(" "));
-  try {
-    return { value: await fn(), logged };
-  } finally {
-    Object.assign(console, saved);
-  }
-}
 
 Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, async () => {
   const t = await testApp();
@@ -56,28 +21,7 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
     const waiting = (await t.client.create({ faction: "empire" })).body;
     const { views } = await playRandom(t.client, g, 5, (env) => env.seq >= 30);
     const rnd = rng(0xf022);
-    const pick = <T>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)];
-    const int = (n: number) => Math.floor(rnd() * n);
-    const junkString = () => {
-      const alphabet = Array.from('aZ09-_/\\"{}[]:,.\u0000\u00e9\ud83d\ude80\n\r\t %?#&=<>');
-      return Array.from({ length: int(60) }, () => alphabet[int(alphabet.length)]).join("");
-    };
-    const junkValue = (depth = 0): unknown =>
-      pick([
-        () => null,
-        () => int(1e6) - 5e5,
-        () => rnd() * 1e300,
-        () => -0,
-        () => junkString(),
-        () => rnd() < 0.5,
-        () => (depth < 3 ? Array.from({ length: int(5) }, () => junkValue(depth + 1)) : []),
-        () => (depth < 3
-          ? { type: pick(["play", "answer", "commit", "x"]), card: junkValue(depth + 1) }
-          : {}),
-        () => ({ __proto__: { polluted: true }, constructor: { prototype: 1 } }),
-        () => 2 ** 53 + 1,
-        () => "1e999",
-      ])();
+    const { pick, int, junkString, junkValue } = junk(rnd);
     const tokens = [...g.tokens, ...other.tokens, "A".repeat(43), "", "x", "Bearer", "%00", "a".repeat(5000)];
     const auth = (): Record<string, string> =>
       pick([
@@ -399,86 +343,6 @@ Deno.test(`fuzz: ${REQUESTS} hostile requests, no 5xx, no change after a 4xx`, a
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     assert.equal(total, REQUESTS);
     console.log(JSON.stringify({ sent: total, statuses: counts }));
-  } finally {
-    await t.close();
-  }
-});
-
-/** Sends one raw HTTP/1.1 request (the Host header as given) and returns the status and the body. */
-async function raw(
-  base: string,
-  method: string,
-  path: string,
-  host: string,
-  body = "",
-  type = "application/json",
-) {
-  const { hostname, port } = new URL(base);
-  const conn = await Deno.connect({ hostname, port: Number(port) });
-  const head = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, "Connection: close"];
-  if (body) head.push(`Content-Type: ${type}`, `Content-Length: ${new TextEncoder().encode(body).length}`);
-  head.push(`Origin: http://${host}`);
-  await conn.write(new TextEncoder().encode(`${head.join("\r\n")}\r\n\r\n${body}`));
-  const text = await new Response(conn.readable).text();
-  return { status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) };
-}
-
-Deno.test("a malformed Host on a real server: 400 bad-host, nothing written, the invite still seats the friend", async () => {
-  const t = await testApp();
-  const s = serveApp(t.app);
-  try {
-    const finished = await seatedGame(s.client, { faction: "empire", basesToWin: 2 });
-    await playRandom(s.client, finished, 3);
-    const waiting = (await s.client.create({ faction: "empire" })).body;
-    const invite = JSON.stringify({ invite: inviteOf(waiting) });
-    const { logged } = await quietly(async () => {
-      for (const host of BAD_HOSTS) {
-        const before = await snapshot(t.kv);
-        const tries = [
-          await raw(s.base, "POST", "/api/games", host, "{}"),
-          await raw(s.base, "POST", `/api/games/${waiting.id}/join`, host, invite),
-          await raw(s.base, "POST", `/api/games/${finished.id}/rematch`, host),
-          await raw(s.base, "POST", "/new", host, "faction=empire", "application/x-www-form-urlencoded"),
-          await raw(
-            s.base,
-            "POST",
-            `/g/${waiting.id}/join`,
-            host,
-            `invite=${inviteOf(waiting)}`,
-            "application/x-www-form-urlencoded",
-          ),
-          await raw(s.base, "GET", `/g/${waiting.id}`, host),
-        ];
-        for (const r of tries) assert.equal(r.status, 400, `${host}: ${r.body}`);
-        if (!/[/?#]/.test(host)) assert.equal(JSON.parse(tries[0].body).error, "bad-host", host);
-        assert.equal(await snapshot(t.kv), before, `nothing is written for Host ${host}`);
-      }
-    });
-    assert.deepEqual(logged, [], "the server logged nothing");
-    const joined = await raw(
-      s.base,
-      "POST",
-      `/api/games/${waiting.id}/join`,
-      "holotable.example:8000",
-      invite,
-    );
-    assert.equal(joined.status, 200, "the invited friend can still sit down");
-    const created = await raw(s.base, "POST", "/api/games", "holotable.example:8000", "{}");
-    assert.match(JSON.parse(created.body).url, /^http:\/\/holotable\.example:8000\/g\//);
-  } finally {
-    await s.shutdown();
-    await t.close();
-  }
-});
-
-Deno.test("with PUBLIC_URL, links do not depend on the request's Host", async () => {
-  const t = await testApp({ publicUrl: "https://holotable.example/" });
-  try {
-    const r = await t.app.request("/api/games", { method: "POST", headers: { host: "other.example" } });
-    assert.equal(r.status, 201);
-    const body = await r.json();
-    assert.equal(body.url, `https://holotable.example/g/${body.id}`);
-    assert.match(r.headers.get("set-cookie")!, /Secure/);
   } finally {
     await t.close();
   }

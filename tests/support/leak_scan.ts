@@ -11,28 +11,12 @@
  * move is then made again, so the games play out as they would have.
  */
 import assert from "node:assert/strict";
-import {
-  applyInPlace,
-  cloneState,
-  type GameEvent,
-  type GameState,
-  replay,
-  SPECTATOR,
-  viewFor,
-} from "../../engine/mod.ts";
+import { applyInPlace, cloneState, type GameEvent, replay, SPECTATOR, viewFor } from "../../engine/mod.ts";
 import type { ChatPage, Envelope, LogPage } from "../../api/contract.ts";
 import { randomAction, rng, sseEvents, streamed } from "../../tools/api_client.ts";
 import { seatedGame, type TestApp, testApp } from "./server.ts";
-import {
-  addressedTo,
-  cardsInEvent,
-  cardsInView,
-  hiddenFrom,
-  secretIn,
-  shuffledBack,
-  stillKnown,
-  whereIs,
-} from "./leak_oracle.ts";
+import { addressedTo, cardsInEvent, shuffledBack, whereIs } from "./leak_oracle.ts";
+import { checkBody, checkEnvelope, type GameRecord, record } from "./leak_record.ts";
 
 const MODES = ["beginner", "fullGalaxy", "secretBases"] as const;
 
@@ -49,65 +33,6 @@ export interface ScanStats {
   chats: number;
   /** Moves taken back (and made again). */
   undos: number;
-}
-
-interface GameRecord {
-  states: GameState[];
-  events: GameEvent[][];
-  hashes: string[];
-  /** Per viewer (0, 1, spectator) and seq: hidden cards, minus those it followed in public. */
-  hidden: Map<number, Set<number>[]>;
-  /** Per viewer and seq: the raw hidden set. */
-  rawHidden: Map<number, Set<number>[]>;
-  known: Map<number, Set<number>[]>;
-}
-
-function record(rec: GameRecord, state: GameState, events: GameEvent[]): void {
-  const m = rec.states.length;
-  rec.states.push(cloneState(state));
-  rec.events.push(events);
-  for (const v of rec.hidden.keys()) {
-    const raw = hiddenFrom(state, v);
-    const known = m === 0 ? new Set<number>() : stillKnown(
-      rec.known.get(v)![m - 1],
-      rec.states[m - 1],
-      state,
-      events,
-      rec.rawHidden.get(v)![m - 1],
-      raw,
-    );
-    const hidden = new Set(raw);
-    for (const c of known) hidden.delete(c);
-    rec.rawHidden.get(v)!.push(raw);
-    rec.known.get(v)!.push(known);
-    rec.hidden.get(v)!.push(hidden);
-  }
-}
-
-function checkBody(rec: GameRecord, text: string, seq: number, what: string): void {
-  const found = secretIn(text, rec.states[seq], rec.hashes);
-  assert.equal(found, null, `${what}: the body shows a secret (${found})`);
-}
-
-function checkEnvelope(rec: GameRecord, env: Envelope, text: string, viewer: number, what: string): void {
-  assert.equal(env.view.viewer, viewer, `${what}: view is for viewer ${env.view.viewer}, expected ${viewer}`);
-  const state = rec.states[env.seq];
-  assert.ok(state, `${what}: no state recorded for seq ${env.seq}`);
-  const hidden = rec.hidden.get(viewer)![env.seq];
-  for (const c of cardsInView(env.view)) {
-    if (hidden.has(c)) {
-      assert.fail(
-        `${what} (seq ${env.seq}, viewer ${viewer}) shows hidden card ${c} (${whereIs(state, c)})\n` +
-          `view: ${
-            JSON.stringify({ pending: env.view.pending, legal: env.view.legal, turn: env.view.turn })
-          }\n` +
-          `state pending: ${JSON.stringify(state.pending)}\nmove events: ${
-            JSON.stringify(rec.events[env.seq])
-          }`,
-      );
-    }
-  }
-  checkBody(rec, text, env.seq, what);
 }
 
 async function listen(
