@@ -126,6 +126,12 @@ Deno.test("undo is judged as for the same answers made by hand", async () => {
     const [a, b] = [await head(t, auto.id), await head(t, byHand.id)];
     assert.deepEqual(a.state, b.state);
     assert.deepEqual(a.last, b.last);
+    assert.equal(a.last?.seat, EMPIRE);
+    assert.equal(
+      a.last?.undoable,
+      false,
+      "an answer made during the other side's turn is final, by hand or not",
+    );
     for (const seat of [REBEL, EMPIRE]) {
       const ra = await t.client.undo(auto.id, auto.tokens[seat], a.seq);
       const rb = await t.client.undo(byHand.id, byHand.tokens[seat], b.seq);
