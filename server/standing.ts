@@ -67,11 +67,15 @@ export function standingToAct(head: GameHead): { seat: number; action: Action } 
 /** Action id of a standing answer producing seq `seq + 1` (a second process trying it conflicts). */
 export const standingActionId = (seq: number): string => `standing.${seq}`;
 
-/** The plan of the standing answer due in the game read (replying 0: look again at once), or null: none due. */
+/**
+ * The plan of the standing answer due in the game read (replying 0: look again at once), or null: none due.
+ * An answer the engine refused (a bug) is logged and left to the player, as "ask" would.
+ */
 export function planStandingMove({ g, now }: Read): Plan<number> | null {
   const due = g && standingToAct(g.head);
   if (!g || !due) return null;
   const r = moveWrite(g, due.seat, due.action, standingActionId(g.head.seq), now);
-  if (!r.ok) throw new Error(`a standing answer was illegal: ${r.rule} ${JSON.stringify(due.action)}`);
-  return { kind: "write", write: r.write, reply: 0 };
+  if (r.ok) return { kind: "write", write: r.write, reply: 0 };
+  console.error(`game ${g.head.id}: a standing answer was refused: ${r.rule} ${JSON.stringify(due.action)}`);
+  return null;
 }

@@ -179,3 +179,26 @@ steps:
   assert.ok(x && x.type === "answer" && x.pick !== undefined && defOf(x.pick).id === "stormtrooper");
   assert.ok(apply(lando, EMPIRE, x).ok);
 });
+
+Deno.test("2v2: the opponent in B-Wing's region is asked, and only that seat's standing answers give the answer", () => {
+  const s = dealt(`scenario: B-Wing in region 2
+options: format=2v2
+table:
+  turn: rebel
+  rebel 2 play: B-Wing
+  empire 2 hand: TIE Fighter, Stormtrooper
+  empire 1 hand: Stormtrooper
+steps:
+  rebel 2: use B-Wing
+`);
+  const d = s.pending[0];
+  assert.equal(s.pending.length, 1);
+  assert.equal(s.seats[d.seat].faction, "empire");
+  const mate = s.seats.findIndex((p, i) => i !== d.seat && p.faction === "empire");
+  const settings: StandingAnswers = { opponentChoice: "discard", discard: "lowestCost" };
+  assert.equal(standingAnswer(viewFor(s, mate), settings), null, "the teammate is not the one asked");
+  const played = playStanding(s, d.seat, settings);
+  assert.equal(played.length, 2);
+  assert.deepEqual(s.seats[d.seat].discard.map((c) => defOf(c).id), ["stormtrooper"]);
+  assert.equal(s.seats[mate].hand.length, 1, "the teammate's hand is untouched");
+});
