@@ -14,6 +14,7 @@ import { seatCookieName } from "../../server/tokens.ts";
 import { buildTable, parseScenarios } from "../support/notation/mod.ts";
 import { place } from "../support/placed.ts";
 import { rig, SHOTS, shown } from "../support/browser.ts";
+import { violations } from "../support/axe.ts";
 import { seatedGame } from "../support/server.ts";
 
 const TABLE = buildTable(
@@ -74,7 +75,7 @@ Deno.test("browser: the standing answers' sheet reads whole on desktop and phone
     const seq = (await client.view(g.id, g.tokens[0])).body.seq;
 
     // Desktop, English: every row "Ask me" at first; choose, save.
-    const ctx = await r.context(1366, 768);
+    const ctx = await r.context(1366, 768, true, true);
     await ctx.addCookies([{ name: seatCookieName(g.id), value: g.tokens[0], url: r.base }]);
     const page = await ctx.newPage();
     await page.goto(`${r.base}/g/${g.id}?lang=en`);
@@ -84,6 +85,7 @@ Deno.test("browser: the standing answers' sheet reads whole on desktop and phone
       assert.equal(await sheet.locator(`[data-q="${k}"] input:checked`).getAttribute("value"), "ask");
     }
     await page.screenshot({ path: new URL("standing-1366-en.png", SHOTS).pathname });
+    assert.deepEqual(await violations(page), [], "axe, the sheet open at 1366 px");
     await sheet.locator('input[value="discard"]').check();
     await sheet.locator('input[value="lowestCost"]').check();
     await sheet.locator('[data-act="standing-save"]').click();
@@ -104,7 +106,7 @@ Deno.test("browser: the standing answers' sheet reads whole on desktop and phone
     await ctx.close();
 
     // Phone, Spanish: the saved choices, every text whole at 360 px.
-    const phone = await r.context(360, 740);
+    const phone = await r.context(360, 740, true, true);
     await phone.addCookies([{ name: seatCookieName(g.id), value: g.tokens[0], url: r.base }]);
     const p = await phone.newPage();
     await p.goto(`${r.base}/g/${g.id}?lang=es`);
@@ -116,6 +118,7 @@ Deno.test("browser: the standing answers' sheet reads whole on desktop and phone
     );
     await s2.locator("h2").scrollIntoViewIfNeeded();
     await p.screenshot({ path: new URL("standing-360-es.png", SHOTS).pathname });
+    assert.deepEqual(await violations(p), [], "axe, the sheet open at 360 px");
     await s2.locator('[data-act="standing-save"]').scrollIntoViewIfNeeded();
     await p.screenshot({ path: new URL("standing-360-es-end.png", SHOTS).pathname });
     await phone.close();
