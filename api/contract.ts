@@ -31,6 +31,7 @@ import type {
   MyGamesSchema,
   PushKeySchema,
   RematchedSchema,
+  StandingAnswersSchema,
   TransferLinkSchema,
   UndoOfferSchema,
 } from "./responses.ts";
@@ -186,6 +187,9 @@ export type StreamEvent =
   | { event: "delta"; id: string; data: Delta }
   | { event: "chat"; data: ChatPage }
   | { event: "gone"; data: Gone };
+
+/** The body of `GET`/`PUT /api/games/:id/standing`: the caller's standing answers, each question's choice. */
+export type StandingAnswersBody = InferOutput<typeof StandingAnswersSchema>;
 
 /** The body of `GET /api/push/key`: the server's VAPID public key, `applicationServerKey` of `PushManager.subscribe`. */
 export type PushKey = InferOutput<typeof PushKeySchema>;

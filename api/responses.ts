@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { ActionSchema } from "./schemas.ts";
+import { STANDING_CHOICES } from "../engine/bots/standing.ts";
 import { ViewSchema } from "./view_schema.ts";
 
 const Int = v.pipe(v.number(), v.integer());
@@ -199,6 +200,18 @@ export const GameRecordSchema = v.strictObject({
     format: v.optional(v.literal("2v2")),
   }),
   actions: v.array(v.strictObject({ seat: Int, action: ActionSchema })),
+});
+
+/** `GET`/`PUT /api/games/:id/standing`: the caller's standing answers, every question with its choice. */
+export const StandingAnswersSchema = v.strictObject({
+  opponentChoice: described(
+    v.picklist(STANDING_CHOICES.opponentChoice),
+    "When the other side's card lets you choose (B-Wing, Duros Spy): ask, discard a card, or give the bonus",
+  ),
+  discard: described(
+    v.picklist(STANDING_CHOICES.discard),
+    "When you must discard from your hand during the other side's turn: ask, or the card of lowest cost",
+  ),
 });
 
 /** `GET /api/push/key`: the server's VAPID public key, `applicationServerKey` of `PushManager.subscribe`. */

@@ -1,6 +1,7 @@
 /** Shapes of request bodies and queries (valibot); the OpenAPI document is generated from them. */
 import * as v from "valibot";
 import { CURSOR_PATTERN, parseCursor } from "./chat_cursor.ts";
+import { STANDING_CHOICES } from "../engine/bots/standing.ts";
 
 /** Largest request body the API reads, in bytes. */
 export const MAX_BODY = 8 * 1024;
@@ -73,6 +74,15 @@ export const ClaimSchema = v.object({
 /** POST /api/my-games/:id/forget: an empty JSON object (a cross-site form cannot send it). */
 export const ForgetSchema = v.strictObject({});
 
+/**
+ * PUT /api/games/:id/standing: the caller's standing answers to the decisions the other side's cards force
+ * on it during their turn (engine/bots/standing.ts); a question left out is "ask".
+ */
+export const StandingSchema = v.strictObject({
+  opponentChoice: v.optional(v.picklist(STANDING_CHOICES.opponentChoice)),
+  discard: v.optional(v.picklist(STANDING_CHOICES.discard)),
+});
+
 /** POST /api/games/:id/undo: the seq of the move to take back (the envelope's `undo.seq`). */
 export const UndoSchema = v.strictObject({
   seq: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1e9)),
@@ -143,6 +153,8 @@ export type PlayerKind = CreateGameInput["players"]["teammate"];
 export type MoveInput = v.InferOutput<typeof MoveSchema>;
 /** A checked POST …/undo body. */
 export type UndoInput = v.InferOutput<typeof UndoSchema>;
+/** A checked PUT …/standing body. */
+export type StandingInput = v.InferOutput<typeof StandingSchema>;
 
 /** Parses a value with a schema: the output, or a one-line message naming the first problem. */
 export function check<S extends v.GenericSchema>(

@@ -1,4 +1,4 @@
-/** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer. Parsing and status codes only. */
+/** The games API: create, join, view (JSON and SSE), move, undo, log, chat, rematch, seat transfer, standing answers. Parsing and status codes only. */
 import { Hono, type MiddlewareHandler } from "hono";
 import type {
   ChatMessage,
@@ -7,6 +7,7 @@ import type {
   GameRecord,
   GameSummary,
   Rematched,
+  StandingAnswersBody,
   TransferLink,
 } from "../api/contract.ts";
 import {
@@ -18,6 +19,7 @@ import {
   JoinSchema,
   LogQuerySchema,
   MoveSchema,
+  StandingSchema,
   UndoSchema,
 } from "../api/schemas.ts";
 import type { WriteTiming } from "../server/game_loop.ts";
@@ -178,6 +180,18 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     if (!r.ok) return failure(c, r);
     c.header("Cache-Control", "private, no-store");
     return c.json(r.value satisfies ChatPage);
+  });
+
+  app.get("/:id/standing", async (c) => {
+    const r = await service.standing(c.req.param("id"), credentials(c));
+    return r.ok ? c.json(r.value satisfies StandingAnswersBody) : failure(c, r);
+  });
+
+  app.put("/:id/standing", async (c) => {
+    const body = await readBody(c, StandingSchema);
+    if (!body.ok) return failure(c, body);
+    const r = await service.setStanding(c.req.param("id"), credentials(c), body.value);
+    return r.ok ? c.json(r.value satisfies StandingAnswersBody) : failure(c, r);
   });
 
   app.post("/:id/transfer", async (c) => {

@@ -14,6 +14,7 @@ import { hasStarted } from "./seats.ts";
 import type { BotSeat, GameHead } from "./model/mod.ts";
 import { moveWrite } from "./moves.ts";
 import type { Plan, Read } from "./write.ts";
+import { planStandingMove, standingToAct } from "./standing.ts";
 
 /** Engine bot behind each level a player can pick. */
 const BOT_OF_LEVEL: Record<BotLevelName, BotLevel> = {
@@ -65,7 +66,20 @@ export function planBotMove({ g, now }: Read, paceMs: number, budgetMs: number):
 }
 
 /**
- * Runs bot moves in the background, at most one loop per game in this process. `step` plays one bot
+ * The plan of the server's next move in a game: a seat's standing answer at once (`standing.ts`), else
+ * the bot's move when due (`planBotMove`).
+ */
+export function planServerMove(read: Read, paceMs: number, budgetMs: number): Plan<number | null> {
+  return planStandingMove(read) ?? planBotMove(read, paceMs, budgetMs);
+}
+
+/** Whether the server has a move to make in the game: a standing answer, or the computer's. */
+export function serverToAct(head: GameHead): boolean {
+  return botToAct(head) !== null || standingToAct(head) !== null;
+}
+
+/**
+ * Runs bot moves (and standing answers) in the background, at most one loop per game in this process. `step` plays one bot
  * move when it is due and says how long to wait before the next one (0: go on at once), or null when
  * the bot has nothing to do. `on` false: this process plays no bot moves (tests use it to stand for a
  * process that died).
@@ -79,7 +93,7 @@ export class Autopilot {
 
   /** Starts the game's loop if its bot has something to do and the loop does not already run here. */
   wake(head: GameHead): void {
-    if (!this.on || !botToAct(head)) return;
+    if (!this.on || !serverToAct(head)) return;
     const id = head.id;
     if (this.running.has(id)) return;
     this.running.add(id);

@@ -13,9 +13,10 @@ import type {
   Joined,
   LogPage,
   MyGame,
+  StandingAnswersBody,
 } from "../api/contract.ts";
 import type { ChatInput } from "./chat.ts";
-import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, planBotMove } from "./autopilot.ts";
+import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, planServerMove } from "./autopilot.ts";
 import { type Done, GameLoop, type WriteTiming } from "./game_loop.ts";
 import type { Hub } from "./hub.ts";
 import type { GameHead, Retention } from "./model/mod.ts";
@@ -25,7 +26,8 @@ import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { planRematch, type Rematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, withDeadline } from "./retention.ts";
-import type { CreateGameInput, MoveInput, UndoInput } from "../api/schemas.ts";
+import type { CreateGameInput, MoveInput, StandingInput, UndoInput } from "../api/schemas.ts";
+import { planSetStanding, readStanding } from "./standing.ts";
 import {
   type Caller,
   type Credentials,
@@ -104,7 +106,7 @@ export class GameService {
   /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
   wakeById(id: string): void {
     const cached = this.loop.peek(id);
-    if (!this.autopilot.on || (cached && cached.bots.length === 0)) return; // people only: nothing to do
+    if (!this.autopilot.on || (cached && cached.bots.length === 0 && !cached.standing)) return; // nothing to do
     this.loop.load(id).then((g) => g && this.autopilot.wake(g.head), () => {});
   }
 
@@ -241,12 +243,28 @@ export class GameService {
   }
 
   /**
-   * One move of the game's bot if it is due: null when the bot has nothing to do, else how long to
+   * One move of the server: a standing answer at once, or the bot's move if it is due; null when there
+   * is nothing to do, else how long to
    * wait before asking again (0 right after a move; the pace is measured from the game's last change).
    */
   async botStep(id: string): Promise<number | null> {
-    const r = await this.loop.run(id, (read) => planBotMove(read, this.botPaceMs, this.botBudgetMs));
+    const r = await this.loop.run(id, (read) => planServerMove(read, this.botPaceMs, this.botBudgetMs));
     return r.ok ? r.reply : this.botPaceMs;
+  }
+
+  /** The caller's own standing answers (`standing.ts`). */
+  async standing(id: string, creds: Credentials): Promise<Result<StandingAnswersBody>> {
+    const g = await this.read(id);
+    return g ? readStanding(g.head, creds) : NOT_FOUND;
+  }
+
+  /** Sets the caller's standing answers; one that answers a decision waiting now is played at once (the autopilot). */
+  async setStanding(
+    id: string,
+    creds: Credentials,
+    input: StandingInput,
+  ): Promise<Result<StandingAnswersBody>> {
+    return replied(await this.loop.run(id, (read) => planSetStanding(read, creds, input)));
   }
 
   /** The caller's log after seq `after`: events redacted by the engine, with their lines. */

@@ -18,6 +18,7 @@ import {
   OpenApiDocumentSchema,
   PushKeySchema,
   RematchedSchema,
+  StandingAnswersSchema,
   TransferLinkSchema,
 } from "../api/responses.ts";
 import { ChatMessageSchema, ChatPageSchema, DeltaSchema, PresenceSchema } from "../api/live_responses.ts";
@@ -40,6 +41,7 @@ export const RESPONSE_SCHEMAS: Record<string, v.GenericSchema> = {
   GameSummary: GameSummarySchema,
   GameRecord: GameRecordSchema,
   PushKey: PushKeySchema,
+  StandingAnswers: StandingAnswersSchema,
   OpenApiDocument: OpenApiDocumentSchema,
 };
 

@@ -1,8 +1,8 @@
 /**
  * The OpenAPI paths of a player's seats across devices and browsers: moving a seat to another device
- * (transfer, claim), the games a browser holds seats in, and forgetting one there.
+ * (transfer, claim), the games a browser holds seats in, forgetting one there, and a seat's standing answers.
  */
-import { ClaimSchema, ForgetSchema } from "../api/schemas.ts";
+import { ClaimSchema, ForgetSchema, StandingSchema } from "../api/schemas.ts";
 import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
 
 /** The paths of transfers, claims and your games. */
@@ -39,6 +39,36 @@ export function seatPaths(): Record<string, unknown> {
           410: error("`transfer-expired`: the link is past its deadline"),
           413: error("Body too large"),
           415: error("Body not sent as application/json"),
+        },
+      },
+    },
+    "/api/games/{id}/standing": {
+      get: {
+        summary: "The caller's standing answers: what the server answers for its seat, as the seat's own " +
+          "move in the log, when the other side's card asks it something during their turn (`ask`: wait for " +
+          "the player). Only the seat's own credentials read them",
+        parameters: [idParam],
+        security: seat,
+        responses: {
+          200: json(ref("StandingAnswers"), "Every question with the seat's choice"),
+          401: error("No seat token"),
+          403: error("Not a seat of this game"),
+          404: error("No such game"),
+        },
+      },
+      put: {
+        summary: "Set the caller's standing answers (a question left out is `ask`). A decision they cover " +
+          "that waits now is answered at once, and any that arises later as soon as it does",
+        parameters: [idParam],
+        security: seat,
+        requestBody: body(StandingSchema),
+        responses: {
+          200: json(ref("StandingAnswers"), "Stored: every question with the seat's choice"),
+          400: error("Invalid body: an unknown question or choice"),
+          401: error("No seat token"),
+          403: error("Not a seat of this game"),
+          404: error("No such game"),
+          409: error("Busy: try again"),
         },
       },
     },

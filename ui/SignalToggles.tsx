@@ -1,10 +1,11 @@
 /**
  * The opt-in switches of the your-turn signals (sound, a notification from the open page, Web Push on this
- * device); permission is asked only on opting in.
+ * device); permission is asked only on opting in. Beside them, the standing answers' sheet (`Standing.tsx`).
  */
 import { h } from "preact";
 import { useEffect } from "preact/hooks";
 import { DevicePush } from "./DevicePush.tsx";
+import { Standing } from "./Standing.tsx";
 import { loadPrefs, prefs, setPref } from "./signals.ts";
 import type { Store } from "./store.ts";
 import { WORDS } from "./words.ts";
@@ -38,6 +39,7 @@ export function SignalToggles({ s }: { s: Store }) {
         {w.notify}
       </label>
       <DevicePush s={s} />
+      <Standing s={s} />
     </fieldset>
   );
 }

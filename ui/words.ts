@@ -78,6 +78,28 @@ const en = {
   pushUnsupported:
     "This browser cannot notify a closed table. On iPhone or iPad, first add Holotable to the Home Screen (Share, then Add to Home Screen).",
   pushFailed: "Notifications could not be turned on ({m}). Try again later.",
+  standingOpen: "Answers during their turn…",
+  standingTitle: "Your answers during the other side's turn",
+  standingIntro:
+    "Some cards of the other side ask you something during their turn. Answer here once and the table answers for you the moment they ask: the answer is your own move in the log. “Ask me” waits for you.",
+  standing: {
+    opponentChoice: {
+      q: "When their card lets you choose (B-Wing, Duros Spy): you discard a card, or their card gets its bonus",
+      choices: {
+        ask: "Ask me",
+        discard: "I discard a card",
+        bonus: "Their card gets its bonus (2 attack, or 1 Force)",
+      },
+    },
+    discard: {
+      q: "When you must discard a card from your hand during their turn",
+      choices: { ask: "Ask me", lowestCost: "The card of lowest cost" },
+    },
+  },
+  standingSave: "Save",
+  standingSaved: "Saved.",
+  standingLoading: "Loading…",
+  standingFailed: "Could not be saved or read ({m}). Try again.",
   overTitle: "{result} — Holotable",
   online: "online",
   away: "away",
@@ -226,6 +248,28 @@ const es: Words = {
   pushUnsupported:
     "Este navegador no puede avisar con la mesa cerrada. En iPhone o iPad, añade antes Holotable a la pantalla de inicio (Compartir y luego Añadir a pantalla de inicio).",
   pushFailed: "No se pudieron activar los avisos ({m}). Vuelve a intentarlo más tarde.",
+  standingOpen: "Respuestas durante su turno…",
+  standingTitle: "Tus respuestas durante el turno del otro bando",
+  standingIntro:
+    "Algunas cartas del otro bando te preguntan algo durante su turno. Responde aquí una vez y la mesa responderá por ti en cuanto pregunten: la respuesta es tu propia jugada en el registro. «Pregúntame» te espera.",
+  standing: {
+    opponentChoice: {
+      q: "Cuando su carta te deja elegir (Ala-B, Espía duros): descartas una carta o su carta obtiene su bonificación",
+      choices: {
+        ask: "Pregúntame",
+        discard: "Descarto una carta",
+        bonus: "Su carta obtiene su bonificación (2 de ataque o 1 de Fuerza)",
+      },
+    },
+    discard: {
+      q: "Cuando debas descartar una carta de tu mano durante su turno",
+      choices: { ask: "Pregúntame", lowestCost: "La carta de menor coste" },
+    },
+  },
+  standingSave: "Guardar",
+  standingSaved: "Guardado.",
+  standingLoading: "Cargando…",
+  standingFailed: "No se pudo guardar ni leer ({m}). Inténtalo de nuevo.",
   overTitle: "{result} — Holotable",
   online: "en línea",
   away: "ausente",

@@ -7,6 +7,7 @@
 import type { Action, GameState } from "../../engine/mod.ts";
 import type { BotLevelName } from "../../api/schemas.ts";
 import type { EffectiveMove } from "./log.ts";
+import type { StandingAnswers } from "../../engine/bots/standing.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
 export interface Retention {
@@ -68,6 +69,11 @@ export interface GameHead {
   undoBase: UndoBase | null;
   /** Per seat, when its next move or undo is due at its pace (`pace.ts`; 0: none made yet). */
   pace: number[];
+  /**
+   * Per seat, its standing answers to the other side's off-turn questions (`standing.ts`); absent or
+   * null: ask. Read and changed by the seat's own credentials only, never sent to another viewer.
+   */
+  standing?: (StandingAnswers | null)[];
 }
 
 /** The last move in effect: its seq, who made it, what it was, and whether its mover may undo it. */

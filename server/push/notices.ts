@@ -1,7 +1,8 @@
 /**
  * Which seats are told what when a game changes: a pure function of the game's head before and after
  * the change. Notices are coalesced: a seat is told once when its side's turn begins (not after each
- * move), once when a decision starts to wait for it during the other side's turn, when a friend takes a
+ * move), once when a decision starts to wait for it during the other side's turn (not one its standing
+ * answers give at once), when a friend takes a
  * seat and when the game ends; a seat whose own turn stood still while the other side decided is told
  * when it may go on; only people's seats are told (not the computer's, not a free seat). A
  * notice carries no card: its words (`text.ts`) name sides, turns and results only.
@@ -9,6 +10,7 @@
 import { type Faction, onTurn, seatsOfTeam, seatsToAct, teamOf, winningSeats } from "../../engine/mod.ts";
 import { hasStarted } from "../seats.ts";
 import { BOT_SEAT, type GameHead } from "../model/mod.ts";
+import { standingFor } from "../standing.ts";
 
 /** A side of the table as a notice names it: its faction, how many seats, whether the computer plays it. */
 export interface Side {
@@ -57,9 +59,9 @@ function otherTeam(head: GameHead, seat: number): number {
   return head.state.seats.find((s) => s.team !== mine)!.team;
 }
 
-/** Whether a decision of the seat waits in a head. */
+/** Whether a decision of the seat waits in a head (for the player: not one its standing answers give at once). */
 function decides(head: GameHead, seat: number): boolean {
-  return head.state.pending.some((d) => d.seat === seat);
+  return head.state.pending.some((d) => d.seat === seat) && standingFor(head, seat) === null;
 }
 
 /**

@@ -28,7 +28,8 @@ export interface NoticeWords {
   turnBody(turn: number, waiting: string): string;
   resumeBody(by: string): string;
   decisionTitle: string;
-  decisionBody(waiting: string): string;
+  /** A decision waits for the seat during the other side's turn (`by`: that side). */
+  decisionBody(waiting: string, by: Side): string;
   joinedTitle: string;
   joinedBody(side: Side["faction"]): string;
   overTitle(won: boolean): string;
@@ -68,7 +69,7 @@ export function noticeText(n: Notice, lang: Lang): NoticeText {
     case "decision":
       return {
         title: w.decisionTitle,
-        body: w.decisionBody(cap(`${w.side(n.by)} ${w.waits(n.by, "decision")}`)),
+        body: w.decisionBody(cap(`${w.side(n.by)} ${w.waits(n.by, "decision")}`), n.by),
         tag,
       };
     case "joined":

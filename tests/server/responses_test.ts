@@ -1,7 +1,8 @@
 /**
  * Every JSON response of the API validates against the schema its route and status name in the OpenAPI
  * document (the valibot schemas of api/): real requests through a 1v1 game to its end, a 2v2 table, the
- * errors, chat, undo, transfer and claim, your games, record, summary, the push key and the SSE events.
+ * errors, chat, undo, transfer and claim, your games, record, summary, the push key, standing answers and the
+ * SSE events.
  */
 import assert from "node:assert/strict";
 import * as v from "valibot";
@@ -53,6 +54,11 @@ const EXPECTED = [
   "GET /api/my-games 200",
   "POST /api/my-games/{id}/forget 204",
   "GET /api/push/key 200",
+  "GET /api/games/{id}/standing 200",
+  "GET /api/games/{id}/standing 401",
+  "PUT /api/games/{id}/standing 200",
+  "PUT /api/games/{id}/standing 400",
+  "PUT /api/games/{id}/standing 403",
   "DELETE /api/games/{id}/push 204",
   "GET /api/openapi.json 200",
 ];
@@ -141,6 +147,13 @@ Deno.test("every JSON response of every route validates against the schema of it
       { endpoint: "https://fcm.googleapis.com/x" },
       g.tokens[0],
     );
+    // Standing answers: read, set, refused.
+    await client.call("GET", `/api/games/${g.id}/standing`, undefined, g.tokens[0]);
+    await client.call("GET", `/api/games/${g.id}/standing`);
+    await client.call("PUT", `/api/games/${g.id}/standing`, { discard: "lowestCost" }, g.tokens[0]);
+    await client.call("PUT", `/api/games/${g.id}/standing`, { discard: "highestCost" }, g.tokens[0]);
+    await client.call("PUT", `/api/games/${g.id}/standing`, { discard: "ask" }, other.tokens[0]);
+    await client.call("PUT", `/api/games/${g.id}/standing`, {}, g.tokens[0]); // the random playout below asks
     // The game to its end, then what a finished game answers.
     await playRandom(client, g, 7);
     await client.log(g.id, g.tokens[0]);

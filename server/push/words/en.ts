@@ -11,7 +11,7 @@ export const EN_NOTICES: NoticeWords = {
   turnBody: (turn, waiting) => `Turn ${turn}. ${waiting}.`,
   resumeBody: (by) => `${by} decided: it is your move again.`,
   decisionTitle: "A decision waits for you in Holotable",
-  decisionBody: (waiting) => `${waiting}.`,
+  decisionBody: (waiting, by) => `${waiting} during ${by.computer ? "its" : "their"} turn.`,
   joinedTitle: "Your friend took their seat",
   joinedBody: (side) => `They play ${side === "empire" ? "the Empire" : "the Rebels"}. The game is on.`,
   overTitle: (won) => `The game is over: you ${won ? "won" : "lost"}`,

@@ -14,7 +14,7 @@ export const ES_NOTICES: NoticeWords = {
   turnBody: (turn, waiting) => `Turno ${turn}. ${waiting}.`,
   resumeBody: (by) => `${by} ya decidió: vuelve a ser tu jugada.`,
   decisionTitle: "Una decisión te espera en Holotable",
-  decisionBody: (waiting) => `${waiting}.`,
+  decisionBody: (waiting) => `${waiting} durante su turno.`,
   joinedTitle: "Tu amigo ocupó su asiento",
   joinedBody: (side) =>
     `Juega con ${side === "empire" ? "el Imperio" : "los Rebeldes"}. La partida está en marcha.`,
