@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { ActionSchema } from "./schemas.ts";
 import { ViewSchema } from "./view_schema.ts";
+import { CLOCK_KINDS } from "./clocks.ts";
 
 const Int = v.pipe(v.number(), v.integer());
 const Level = v.picklist(["easy", "normal", "hard"]);
@@ -52,6 +53,26 @@ const PromptSchema = v.strictObject({
 export const UndoOfferSchema = v.strictObject({ seq: Int, action: ActionSchema });
 
 /** `GET /api/games/:id`, `POST …/actions`, `POST …/undo` and the data of each SSE message. */
+/** One team's clock as a table shows it. */
+const ClockSideSchema = v.strictObject({
+  team: Int,
+  left: described(Int, "Milliseconds left: at `deadline`'s start while it runs, else the stopped bank"),
+  deadline: described(
+    v.nullable(EpochMs),
+    "While this team must act, when its clock runs out (epoch ms, the server's time); null while it is stopped",
+  ),
+});
+
+/** The game's turn clock: its kind, each team's, and the claim on time that ended the game (if any). */
+export const ClockSchema = v.strictObject({
+  kind: v.picklist(CLOCK_KINDS),
+  sides: v.array(ClockSideSchema),
+  claim: described(
+    v.nullable(v.strictObject({ seat: Int, team: Int, at: EpochMs })),
+    "The seat that claimed the game when the other side's clock ran out (its team won); null: none",
+  ),
+});
+
 export const EnvelopeSchema = v.strictObject({
   seq: described(Int, "Moves applied so far; the seq to send with the next move"),
   view: ViewSchema,
@@ -72,6 +93,11 @@ export const EnvelopeSchema = v.strictObject({
   undo: described(
     v.nullable(UndoOfferSchema),
     "The caller's own last move, which it may take back now with POST …/undo; else null",
+  ),
+  clock: described(
+    v.nullable(ClockSchema),
+    "The turn clock (null: the game has none). A team's time runs only while it must act; once a running " +
+      "clock's deadline has passed, a seat of the other team may end the game with POST …/claim-win",
   ),
 });
 

@@ -43,6 +43,8 @@ import { claimTransfer, type Opened, planTransfer } from "./transfer.ts";
 import { refusal, type Versioned } from "./write.ts";
 import { myGames, type SeatCookies } from "./my_games.ts";
 import { type ChatRead, Talk } from "./talk.ts";
+import { isOver } from "./clock.ts";
+import { planClaimWin } from "./claim_win.ts";
 
 /** Options of the game service (tests set the clock, seeds and retention). */
 export interface GameServiceOptions {
@@ -240,6 +242,12 @@ export class GameService {
     return r.ok ? { ok: true, value: { json: this.render(r.version!, r.reply.seat) } } : r;
   }
 
+  /** Ends the game as the caller's side's win when the other side's clock ran out; the caller's view as JSON. */
+  async claimWin(id: string, creds: Credentials): Promise<Result<{ json: string }>> {
+    const r = await this.loop.run(id, (read) => planClaimWin(read, creds));
+    return r.ok ? { ok: true, value: { json: this.render(r.version!, r.reply) } } : r;
+  }
+
   /**
    * One move of the game's bot if it is due: null when the bot has nothing to do, else how long to
    * wait before asking again (0 right after a move; the pace is measured from the game's last change).
@@ -280,7 +288,7 @@ export class GameService {
   private async finished(id: string): Promise<Result<Omit<GameRecord, "engine">>> {
     const g = await this.loop.load(id);
     if (!g) return NOT_FOUND;
-    if (g.head.state.winner < 0) return fail("game-not-over", "the game is not over yet");
+    if (!isOver(g.head)) return fail("game-not-over", "the game is not over yet");
     return { ok: true, value: { options: g.head.state.options, actions: await this.store.actions(id) } };
   }
 

@@ -11,6 +11,7 @@ import { BOT_SEAT } from "./model/mod.ts";
 import type { GameStore } from "./store.ts";
 import { hashSecret, isGameId, isSecret, sameHash } from "./tokens.ts";
 import { WAIT_WINDOW, waitOf } from "./waits.ts";
+import { winnerOf } from "./clock.ts";
 
 /** Most seat cookies one listing considers. */
 export const MAX_LISTED = 50;
@@ -42,7 +43,8 @@ export async function myGames(
     if (seat < 0) return null;
     const state = head.state;
     const against = head.bots.filter((b) => state.seats[b.seat].team !== state.seats[seat].team);
-    const status = state.winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
+    const winner = winnerOf(head);
+    const status = winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
     const toAct = status === "running" ? seatsToAct(state) : [];
     const recent = status === "running"
       ? await store.log(id, Math.max(0, head.seq - WAIT_WINDOW), WAIT_WINDOW)
@@ -55,7 +57,7 @@ export async function myGames(
       side: state.seats[seat].faction,
       toAct,
       yourTurn: toAct.includes(seat),
-      winner: state.winner,
+      winner,
       opponent: against.length ? "bot" : "human",
       botLevels: against.map((b) => b.level),
       at: head.at,
