@@ -8,6 +8,9 @@ import assert from "node:assert/strict";
 import type { Envelope, MyGames } from "../../api/contract.ts";
 import { playRandom, seatedGame, seatedTable, testApp } from "../support/server.ts";
 import { headKey } from "../../server/keys.ts";
+import { openApiDocument } from "../../server/openapi.ts";
+import { ApiClient } from "../../tools/api_client.ts";
+import { responseChecker } from "../support/response_check.ts";
 
 const SEC = 1000, MIN = 60 * SEC, DAY = 24 * 60 * MIN;
 
@@ -146,6 +149,8 @@ Deno.test("clock: 2v2 keeps one clock per team, running for the team on turn", a
 Deno.test("clock: a claim on time is refused before the clock ran out and ends the game after", async () => {
   let now = 1.8e12;
   const t = await testApp({ now: () => now, autopilot: false, seeds: () => 7 });
+  const checker = responseChecker(openApiDocument() as Parameters<typeof responseChecker>[0]);
+  t.client = new ApiClient(checker.wrap((path, init) => Promise.resolve(t.app.request(path, init))));
   const claim = (id: string, token?: string) =>
     t.client.call<Envelope>("POST", `/api/games/${id}/claim-win`, {}, token);
   try {
@@ -189,6 +194,8 @@ Deno.test("clock: a claim on time is refused before the clock ran out and ends t
       200,
       "a finished game's summary",
     );
+    assert.deepEqual(checker.failures, [], "every response, claim-win's included, fits the document");
+    assert.ok(checker.seen.has("POST /api/games/{id}/claim-win 200"));
   } finally {
     await t.close();
   }

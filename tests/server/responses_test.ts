@@ -34,6 +34,7 @@ const EXPECTED = [
   "POST /api/games/{id}/actions 422",
   "POST /api/games/{id}/undo 200",
   "POST /api/games/{id}/undo 422",
+  "POST /api/games/{id}/claim-win 409",
   "GET /api/games/{id}/log 200",
   "GET /api/games/{id}/log 400",
   "POST /api/games/{id}/chat 201",
@@ -141,6 +142,7 @@ Deno.test("every JSON response of every route validates against the schema of it
       { endpoint: "https://fcm.googleapis.com/x" },
       g.tokens[0],
     );
+    await client.call("POST", `/api/games/${g.id}/claim-win`, {}, g.tokens[1]);
     // The game to its end, then what a finished game answers.
     await playRandom(client, g, 7);
     await client.log(g.id, g.tokens[0]);
