@@ -75,6 +75,7 @@ export function Clocks({ s }: { s: Store }) {
             aria-current={run || undefined}
           >
             {w.clock.side[f]} <b>{clockFace(left)}</b>
+            {run && " "}
             {run && <i>{left <= 0 ? w.clock.out : w.clock.running}</i>}
           </span>
         );
@@ -89,7 +90,8 @@ export function Clocks({ s }: { s: Store }) {
  */
 export function ClaimOffer({ s }: { s: Store }) {
   const now = useSecond();
-  const [kept, setKept] = useState(() => keptFor(s.p.id));
+  const [kept, setKept] = useState<string | null>(null);
+  useEffect(() => setKept(keptFor(s.p.id)), []); // after hydrating: the server knows nothing of it
   const c = s.env.value.clock, w = WORDS[s.p.lang];
   if (c?.claim) return <p class="share claimed" role="status">{w.clock.claimed[sideOf(s, c.claim.team)]}</p>;
   const late = lateSide(s, now);
