@@ -158,6 +158,11 @@ export const MyGameSchema = v.strictObject({
     "What the game waits for, and since when (epoch ms); null once it is over. `you`: the seat's side's " +
       "turn or a decision of the seat's; `friend`/`join`: `seats` people to act or to take their seats",
   ),
+  clock: described(
+    v.nullable(v.strictObject({ left: Int, deadline: v.nullable(EpochMs) })),
+    "The seat's side's turn clock: ms left at the server's time of the answer, and when it runs out while it " +
+      "runs (null: stopped); null when the game has no clock",
+  ),
 });
 
 /** `GET /api/my-games`: games that wait for the seat first (longest wait first), then newest change first. */

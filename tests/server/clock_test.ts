@@ -226,3 +226,25 @@ Deno.test("clock: a head stored before clocks (no `clock` field) reads as a game
     kv.close();
   }
 });
+
+Deno.test("clock: your games tells the seat its clock left, in English and Spanish", async () => {
+  let now = 1.8e12;
+  const t = await testApp({ now: () => now, autopilot: false, seeds: () => 7 });
+  try {
+    const g = await seatedGame(t.client, { faction: "empire", clock: "live" });
+    now += 3 * MIN;
+    const cookie = `ht_${g.id}=${g.tokens[0]}`;
+    const mine = await t.client.call<MyGames>("GET", "/api/my-games", undefined, undefined, { cookie });
+    assert.deepEqual(mine.body.games[0].clock, { left: 7 * MIN, deadline: now + 7 * MIN });
+    const page = async (lang: string) =>
+      (await (await t.app.request(`/?lang=${lang}`, { headers: { cookie } })).text()).match(
+        /<span class="clockleft"[^>]*>([^<]*)<\/span>/,
+      )?.[1];
+    assert.equal(await page("en"), "Your clock: 7:00 left");
+    assert.equal(await page("es"), "Tu reloj: quedan 7:00");
+    now += 8 * MIN;
+    assert.equal(await page("en"), "Your clock has run out");
+  } finally {
+    await t.close();
+  }
+});
