@@ -7,7 +7,10 @@
 import assert from "node:assert/strict";
 import type { Envelope, MyGames } from "../../api/contract.ts";
 import { playRandom, seatedGame, seatedTable, testApp } from "../support/server.ts";
-import { headKey } from "../../server/keys.ts";
+import { headKey, outboxPrefix } from "../../server/keys.ts";
+import type { OutboxEntry } from "../../server/push/outbox.ts";
+import { stillDue } from "../../server/push/notices.ts";
+import { noticeText } from "../../server/push/text.ts";
 import { openApiDocument } from "../../server/openapi.ts";
 import { ApiClient } from "../../tools/api_client.ts";
 import { responseChecker } from "../support/response_check.ts";
@@ -244,6 +247,51 @@ Deno.test("clock: your games tells the seat its clock left, in English and Spani
     assert.equal(await page("es"), "Tu reloj: quedan 7:00");
     now += 8 * MIN;
     assert.equal(await page("en"), "Your clock has run out");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("clock: the late seat's 'your clock ran out' push is written once, at its deadline, and dropped when it no longer holds", async () => {
+  let now = 1.8e12;
+  const t = await testApp({ now: () => now, autopilot: false, seeds: () => 7 });
+  const late = async () => {
+    const out: OutboxEntry[] = [];
+    for await (const e of t.kv.list<OutboxEntry>({ prefix: outboxPrefix() })) {
+      if (e.value.notice.kind === "late") out.push(e.value);
+    }
+    return out.map((e) => [e.notice.seat, e.at, e.notice.kind === "late" && e.notice.deadline === e.at]);
+  };
+  try {
+    const g = await seatedGame(t.client, { faction: "empire", clock: "live" });
+    const started = now;
+    assert.deepEqual(await late(), [[0, started + 10 * MIN, true]], "the Empire's, listed at its deadline");
+    now += 2 * MIN;
+    let env = (await t.client.view(g.id, g.tokens[0])).body;
+    const play = env.view.legal.find((a) => a.type === "play" || a.type === "playAll")!;
+    env = (await t.client.act(g.id, g.tokens[0], env.seq, play, "a1")).body;
+    assert.deepEqual(
+      await late(),
+      [[0, started + 10 * MIN, true]],
+      "a move inside the stretch writes nothing new",
+    );
+    now += 1 * MIN;
+    env = (await t.client.act(g.id, g.tokens[0], env.seq, { type: "endTurn" }, "a2")).body;
+    assert.deepEqual(
+      await late(),
+      [[1, now + 10 * MIN, true]],
+      "the turn ended: the Empire's gone, the Rebel's due",
+    );
+    const head = (await t.service.store.get(g.id))!.head;
+    const [entry] = (await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: outboxPrefix() }))).map((e) =>
+      e.value
+    )
+      .filter((e) => e.notice.kind === "late");
+    assert.ok(stillDue(entry.notice, head), "due while the Rebel's clock runs to that deadline");
+    assert.equal(noticeText(entry.notice, "es").title, "Se te acabó el tiempo");
+    now += 10 * MIN;
+    assert.equal((await t.client.call("POST", `/api/games/${g.id}/claim-win`, {}, g.tokens[0])).status, 200);
+    assert.deepEqual(await late(), [], "the game is over: nothing left to tell");
   } finally {
     await t.close();
   }
