@@ -5,7 +5,8 @@
  * side's clock ran out (nothing changes) and ends the game for the waiting side after it.
  */
 import assert from "node:assert/strict";
-import type { Envelope, MyGames } from "../../api/contract.ts";
+import type { Envelope, MyGames, PushMessage } from "../../api/contract.ts";
+import { pushReceiver } from "../support/push_receiver.ts";
 import { playRandom, seatedGame, seatedTable, testApp } from "../support/server.ts";
 import { headKey, outboxPrefix } from "../../server/keys.ts";
 import type { OutboxEntry } from "../../server/push/outbox.ts";
@@ -294,5 +295,42 @@ Deno.test("clock: the late seat's 'your clock ran out' push is written once, at 
     assert.deepEqual(await late(), [], "the game is over: nothing left to tell");
   } finally {
     await t.close();
+  }
+});
+
+Deno.test("clock: the sweep tells the late seat's device once its clock ran out, and once only", async () => {
+  const rx = pushReceiver();
+  const clock = { now: Date.now() };
+  const t = await testApp({
+    now: () => clock.now,
+    autopilot: false,
+    seeds: () => 7,
+    push: { allowedOrigins: [rx.origin], now: () => clock.now },
+  });
+  try {
+    const g = await seatedGame(t.client, { faction: "empire", clock: "live" });
+    const mine = rx.subscribe(), theirs = rx.subscribe();
+    const put = (token: string, body: unknown) =>
+      t.client.call("PUT", `/api/games/${g.id}/push`, body, token);
+    assert.equal((await put(g.tokens[0], mine)).status, 204);
+    assert.equal((await put(g.tokens[1], theirs)).status, 204);
+    clock.now += 10 * MIN - 1;
+    assert.equal(await t.push.sweep(), 0, "time is left: nothing to take");
+    clock.now += 61 * SEC; // ran out a minute ago: the sweep takes it
+    assert.equal(await t.push.sweep(), 1);
+    const [got] = await rx.waitFor(1);
+    assert.equal(got.path, new URL(mine.endpoint).pathname, "the late seat's device");
+    const msg: PushMessage = JSON.parse(got.plaintext as string);
+    assert.deepEqual([msg.title, msg.tag, msg.url], [
+      "Your clock has run out",
+      `${g.id}:0:late`,
+      `/g/${g.id}`,
+    ]);
+    clock.now += 5 * MIN;
+    assert.equal(await t.push.sweep(), 0, "told once");
+    assert.equal(rx.received.length, 1, "the waiting seat is not told");
+  } finally {
+    await t.close();
+    await rx.close();
   }
 });
