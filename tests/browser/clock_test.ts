@@ -80,6 +80,25 @@ Deno.test("browser: both clocks on the table, counting down; the claim offer onc
     await empire.screenshot({ path: new URL("clock-1366-en.png", SHOTS).pathname });
     await rebel.screenshot({ path: new URL("clock-360-es.png", SHOTS).pathname });
 
+    // Your games: each seat's own clock left, its side's running or not.
+    for (
+      const [seat, w, h, lang, text] of [[0, 360, 740, "es", /^Tu reloj: quedan 9:[0-5]\d$/], [
+        1,
+        1366,
+        768,
+        "en",
+        /^Your clock: 10:00 left$/,
+      ]] as const
+    ) {
+      const ctx = await r.context(w, h);
+      await ctx.addCookies([{ name: `ht_${a.id}`, value: a.tokens[seat], url: r.base }]);
+      const home = await ctx.newPage();
+      await home.goto(`${r.base}/?lang=${lang}`);
+      assert.match(await seen(home, ".mygames .clockleft"), text);
+      await home.screenshot({ path: new URL(`clock-yourgames-${w}-${lang}.png`, SHOTS).pathname });
+      await ctx.close();
+    }
+
     offset = -11 * MIN; // the game starts 11 minutes ago: the Empire's 10 minutes are gone by now
     const b = await liveGame(r);
     offset = 0;
