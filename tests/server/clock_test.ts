@@ -189,11 +189,20 @@ Deno.test("clock: a claim on time is refused before the clock ran out and ends t
     });
     assert.equal(mine.body.games[0].status, "finished");
     assert.equal(mine.body.games[0].winner, 1);
-    assert.equal(
-      (await t.client.call("GET", `/api/games/${g.id}/summary`)).status,
-      200,
-      "a finished game's summary",
-    );
+    const sum = await t.client.call<{ winner: number }>("GET", `/api/games/${g.id}/summary`);
+    assert.equal(sum.status, 200, "a finished game's summary");
+    assert.equal(sum.body.winner, 1, "won by the claim");
+    const page = await t.app.request(`/g/${g.id}/summary`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<strong>The Rebels win!<\/strong>/);
+    const again = await t.client.call<{ id: string }>("POST", `/api/games/${g.id}/rematch`, undefined, rebel);
+    assert.equal(again.status, 201, "a game won on time may be played again");
+    const fresh = (await t.service.store.get(again.body.id))!.head.clock!;
+    assert.deepEqual([fresh.kind, fresh.sides.map((x) => x.left), fresh.claim], [
+      "live",
+      [10 * MIN, 10 * MIN],
+      null,
+    ]);
     assert.deepEqual(checker.failures, [], "every response, claim-win's included, fits the document");
     assert.ok(checker.seen.has("POST /api/games/{id}/claim-win 200"));
   } finally {
