@@ -49,4 +49,10 @@ export type GameErrorCode =
   /** A push endpoint that is not a known push service's (nor an allowed origin's). */
   | "endpoint-refused"
   /** A push subscription whose keys cannot encrypt a message. */
-  | "bad-push-keys";
+  | "bad-push-keys"
+  /** A claim on time in a game without a turn clock. */
+  | "no-clock"
+  /** A claim on time while no clock of the other side has run out (or only the caller's own has). */
+  | "clock-running"
+  /** A move, undo or claim in a game already over (ended by a claim on time). */
+  | "game-over";

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { ActionSchema } from "./schemas.ts";
 import { STANDING_CHOICES } from "../engine/bots/standing.ts";
 import { ViewSchema } from "./view_schema.ts";
+import { CLOCK_KINDS } from "./clocks.ts";
 
 const Int = v.pipe(v.number(), v.integer());
 const Level = v.picklist(["easy", "normal", "hard"]);
@@ -53,6 +54,26 @@ const PromptSchema = v.strictObject({
 export const UndoOfferSchema = v.strictObject({ seq: Int, action: ActionSchema });
 
 /** `GET /api/games/:id`, `POST …/actions`, `POST …/undo` and the data of each SSE message. */
+/** One team's clock as a table shows it. */
+const ClockSideSchema = v.strictObject({
+  team: Int,
+  left: described(Int, "Milliseconds left: at `deadline`'s start while it runs, else the stopped bank"),
+  deadline: described(
+    v.nullable(EpochMs),
+    "While this team must act, when its clock runs out (epoch ms, the server's time); null while it is stopped",
+  ),
+});
+
+/** The game's turn clock: its kind, each team's, and the claim on time that ended the game (if any). */
+export const ClockSchema = v.strictObject({
+  kind: v.picklist(CLOCK_KINDS),
+  sides: v.array(ClockSideSchema),
+  claim: described(
+    v.nullable(v.strictObject({ seat: Int, team: Int, at: EpochMs })),
+    "The seat that claimed the game when the other side's clock ran out (its team won); null: none",
+  ),
+});
+
 export const EnvelopeSchema = v.strictObject({
   seq: described(Int, "Moves applied so far; the seq to send with the next move"),
   view: ViewSchema,
@@ -73,6 +94,11 @@ export const EnvelopeSchema = v.strictObject({
   undo: described(
     v.nullable(UndoOfferSchema),
     "The caller's own last move, which it may take back now with POST …/undo; else null",
+  ),
+  clock: described(
+    v.nullable(ClockSchema),
+    "The turn clock (null: the game has none). A team's time runs only while it must act; once a running " +
+      "clock's deadline has passed, a seat of the other team may end the game with POST …/claim-win",
   ),
 });
 
@@ -132,6 +158,11 @@ export const MyGameSchema = v.strictObject({
     v.nullable(GameWaitSchema),
     "What the game waits for, and since when (epoch ms); null once it is over. `you`: the seat's side's " +
       "turn or a decision of the seat's; `friend`/`join`: `seats` people to act or to take their seats",
+  ),
+  clock: described(
+    v.nullable(v.strictObject({ left: Int, deadline: v.nullable(EpochMs) })),
+    "The seat's side's turn clock: ms left at the server's time of the answer, and when it runs out while it " +
+      "runs (null: stopped); null when the game has no clock",
   ),
 });
 

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { CURSOR_PATTERN, parseCursor } from "./chat_cursor.ts";
 import { STANDING_CHOICES } from "../engine/bots/standing.ts";
+import { CLOCK_CHOICES } from "./clocks.ts";
 
 /** Largest request body the API reads, in bytes. */
 export const MAX_BODY = 8 * 1024;
@@ -50,6 +51,8 @@ export const CreateGameSchema = v.object({
   botLevel: v.optional(v.picklist(["easy", "normal", "hard"]), "normal"),
   /** 2v2: who plays your teammate, your opponent (in your region) and your teammate's opponent. */
   players: v.optional(v.strictObject({ teammate: Player, opponent: Player, teammateOpponent: Player }), {}),
+  /** The turn clock (`api/clocks.ts`): none (default), live or correspondence. */
+  clock: v.optional(v.picklist(CLOCK_CHOICES), "none"),
 });
 
 /** POST /api/games/:id/join */
@@ -70,6 +73,9 @@ export const MoveSchema = v.strictObject({
 export const ClaimSchema = v.object({
   transfer: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
 });
+
+/** POST /api/games/:id/claim-win: an empty JSON object (a cross-site form cannot send it). */
+export const ClaimWinSchema = v.strictObject({});
 
 /** POST /api/my-games/:id/forget: an empty JSON object (a cross-site form cannot send it). */
 export const ForgetSchema = v.strictObject({});

@@ -50,6 +50,7 @@ function still(state: GameState, k: number, sight: ReplaySight, lang: Lang): Env
     prompts: { en: [], es: [], [lang]: replayPrompts(view, lang) },
     bots: [],
     undo: null,
+    clock: null,
   };
 }
 

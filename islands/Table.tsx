@@ -242,6 +242,7 @@ export default function Table(props: TableProps) {
                 : t.theirTurn[v.seats[v.turn.seat].faction]
             }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
         </span>
+        {env.clock && L && <L.Clocks s={s} />}
         <button
           type="button"
           class="helpbtn"
@@ -252,6 +253,7 @@ export default function Table(props: TableProps) {
           <span aria-hidden="true">?</span> <span class="helpword">{t.help}</span>
         </button>
       </p>
+      {env.clock && L && <L.ClaimOffer s={s} />}
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
           <p>{inviteText(s)}</p>

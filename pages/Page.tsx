@@ -8,6 +8,10 @@ import { IconSprite } from "../ui/icons.tsx";
 import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "../ui/engine.ts";
 import * as moments from "../ui/later.ts";
 import { later } from "../ui/store.ts";
+import { WORDS } from "../ui/words.ts";
+import type { Lang } from "../engine/state/types.ts";
+import { CLOCK_CHOICES } from "../api/clocks.ts";
+import { clockChoice } from "../ui/clock_text.ts";
 import { canTalk } from "../ui/Chat.tsx";
 
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
@@ -260,7 +264,7 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
 
 /**
  * The fields both new-game forms end with: the game (the first mode is checked), its length, the optional
- * rule; `first` says who plays first.
+ * rule, the turn clock (none by default); `first` says who plays first.
  */
 function GameFields(
   { t, modes, first }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[]; first: string },
@@ -279,6 +283,13 @@ function GameFields(
       </label>
       <label class="opt">
         <input type="checkbox" name="payOffNeutral" /> {t.payOff}
+      </label>
+      <label class="opt sel">
+        {WORDS[t.lang as Lang].clock.legend}{" "}
+        <select name="clock">
+          {CLOCK_CHOICES.map((c) => <option key={c} value={c}>{clockChoice(c, WORDS[t.lang as Lang])}
+          </option>)}
+        </select>
       </label>
       <p class="hint">{first}</p>
       <button type="submit" class="go">{t.start}</button>

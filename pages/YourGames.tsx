@@ -8,6 +8,7 @@ import type { GameWait, MyGame, TransferLink } from "../api/contract.ts";
 import { fmt, type Messages } from "../ui/i18n.ts";
 import { Top } from "./Page.tsx";
 import { WORDS, type Words } from "../ui/words.ts";
+import { clockFace } from "../ui/clock_text.ts";
 
 /**
  * How long ago a time was, in words ("5 minutes ago"): right in every time zone (the server does not know
@@ -66,6 +67,11 @@ export function YourGames({ t, games, now }: { t: Messages; games: MyGame[]; now
               <li key={g.id} data-game={g.id} data-status={g.status} data-wait={g.wait?.for}>
                 <strong>{w.status[g.status]}</strong>
                 <span class={g.wait?.for === "you" ? "waits turnmark" : "waits"}>{state(w, g, now)}</span>
+                {g.clock && g.status === "running" && (
+                  <span class="clockleft" data-clock-left={g.clock.left}>
+                    {g.clock.left > 0 ? fmt(w.clock.left, { t: clockFace(g.clock.left) }) : w.clock.yoursOut}
+                  </span>
+                )}
                 <span>
                   {fmt(w.asSide, { side: t.sides[g.side] })} · {g.opponent === "bot"
                     ? fmt(w.vsBot, { l: [...new Set(g.botLevels.map((l) => t.levelWord[l]))].join(", ") })

@@ -39,6 +39,9 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "waiting-for-players":
     case "chat-full":
     case "transfer-used":
+    case "no-clock":
+    case "clock-running":
+    case "game-over":
       return 409;
     case "timeout":
       return 408;

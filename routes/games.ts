@@ -14,6 +14,7 @@ import {
   ChatQuerySchema,
   ChatSchema,
   ClaimSchema,
+  ClaimWinSchema,
   CreateGameSchema,
   EventsQuerySchema,
   JoinSchema,
@@ -137,6 +138,14 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
     const body = await readBody(c, UndoSchema);
     if (!body.ok) return failure(c, body);
     const r = await service.undo(c.req.param("id"), credentials(c), body.value);
+    if (!r.ok) return failure(c, r);
+    return c.body(r.value.json, 200, { "content-type": "application/json" });
+  });
+
+  app.post("/:id/claim-win", async (c) => {
+    const body = await readBody(c, ClaimWinSchema);
+    if (!body.ok) return failure(c, body);
+    const r = await service.claimWin(c.req.param("id"), credentials(c));
     if (!r.ok) return failure(c, r);
     return c.body(r.value.json, 200, { "content-type": "application/json" });
   });

@@ -13,6 +13,7 @@ import type { BotLevelName } from "../api/schemas.ts";
 import { hasStarted } from "./seats.ts";
 import type { BotSeat, GameHead } from "./model/mod.ts";
 import { moveWrite } from "./moves.ts";
+import { isOver } from "./clock.ts";
 import type { Plan, Read } from "./write.ts";
 import { planStandingMove, standingToAct } from "./standing.ts";
 
@@ -34,7 +35,7 @@ export const BOT_BUDGET_MS = 150;
  */
 export function botToAct(head: GameHead): BotSeat | null {
   const bots = head.bots;
-  if (bots.length === 0 || head.state.winner >= 0 || !hasStarted(head)) return null;
+  if (bots.length === 0 || isOver(head) || !hasStarted(head)) return null;
   const toAct = seatsToAct(head.state);
   return bots.find((b) => toAct.includes(b.seat)) ?? null;
 }

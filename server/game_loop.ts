@@ -16,6 +16,7 @@ import { Hub } from "./hub.ts";
 import type { GameHead } from "./model/mod.ts";
 import { BUSY, type Failure } from "./outcome.ts";
 import { isExpired } from "./retention.ts";
+import { clocked } from "./clock.ts";
 import type { CommitTiming, GameStore } from "./store.ts";
 import type { Step, Versioned, Write } from "./write.ts";
 
@@ -111,7 +112,7 @@ export class GameLoop {
           case "write": {
             const timing: WriteTiming = { planMs, commitMs: 0, waitMs: 0, writeMs: 0, group: 0 };
             const t1 = performance.now();
-            const version = await this.commit(plan.write, timing);
+            const version = await this.commit(clocked(plan.write, read.now), timing);
             timing.commitMs = performance.now() - t1;
             if (version) return { ok: true, reply: plan.reply, version, timing };
             this.conflicts++;
@@ -125,7 +126,10 @@ export class GameLoop {
   /** Stores a new game built by `make` at the time given (a new id each try, retried while the id is taken), or null. */
   async create(make: (now: number) => GameHead): Promise<Versioned | null> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const version = await this.commit({ heads: [{ head: make(this.now()), from: null }], entry: null });
+      const now = this.now();
+      const version = await this.commit(
+        clocked({ heads: [{ head: make(now), from: null }], entry: null }, now),
+      );
       if (version) return version;
     }
     return null;

@@ -45,6 +45,8 @@ import { claimTransfer, type Opened, planTransfer } from "./transfer.ts";
 import { refusal, type Versioned } from "./write.ts";
 import { myGames, type SeatCookies } from "./my_games.ts";
 import { type ChatRead, Talk } from "./talk.ts";
+import { isOver, winnerOf } from "./clock.ts";
+import { planClaimWin } from "./claim_win.ts";
 
 /** Options of the game service (tests set the clock, seeds and retention). */
 export interface GameServiceOptions {
@@ -242,6 +244,12 @@ export class GameService {
     return r.ok ? { ok: true, value: { json: this.render(r.version!, r.reply.seat) } } : r;
   }
 
+  /** Ends the game as the caller's side's win when the other side's clock ran out; the caller's view as JSON. */
+  async claimWin(id: string, creds: Credentials): Promise<Result<{ json: string }>> {
+    const r = await this.loop.run(id, (read) => planClaimWin(read, creds));
+    return r.ok ? { ok: true, value: { json: this.render(r.version!, r.reply) } } : r;
+  }
+
   /**
    * One move of the server: a standing answer at once, or the bot's move if it is due; null when there
    * is nothing to do, else how long to
@@ -282,10 +290,11 @@ export class GameService {
     return { ok: true, value: logPage(g.head, stored, seat, after, lang) };
   }
 
-  /** The end-of-game summary of a finished game. */
+  /** The end-of-game summary of a finished game (the winner of a claim on time is the claimant). */
   async summary(id: string): Promise<Result<GameSummary>> {
     const r = await this.finished(id);
-    return r.ok ? { ok: true, value: summarize(r.value.options, r.value.actions) } : r;
+    if (!r.ok) return r;
+    return { ok: true, value: { ...summarize(r.value.options, r.value.actions), winner: r.value.winner } };
   }
 
   /** The record of a finished game (engine version, options with the seed, actions in effect). */
@@ -295,11 +304,12 @@ export class GameService {
   }
 
   /** A finished game's options and actions; a running game is refused (its seed would tell the deck order). */
-  private async finished(id: string): Promise<Result<Omit<GameRecord, "engine">>> {
+  private async finished(id: string): Promise<Result<Omit<GameRecord, "engine"> & { winner: number }>> {
     const g = await this.loop.load(id);
     if (!g) return NOT_FOUND;
-    if (g.head.state.winner < 0) return fail("game-not-over", "the game is not over yet");
-    return { ok: true, value: { options: g.head.state.options, actions: await this.store.actions(id) } };
+    if (!isOver(g.head)) return fail("game-not-over", "the game is not over yet");
+    const actions = await this.store.actions(id);
+    return { ok: true, value: { options: g.head.state.options, actions, winner: winnerOf(g.head) } };
   }
 
   /** A rematch of a finished game: factions swapped, both players seated with their tokens. */

@@ -88,6 +88,7 @@ async function moveOn(
   if (!hasStarted(head)) {
     return refusal(fail("waiting-for-players", "the game starts once every seat is taken"));
   }
+  if (head.clock?.claim) return refusal(fail("game-over", "the game ended by a claim on time"));
   const behind = input.seq !== head.seq;
   if (behind && !onlyTeammateMovedSince(head, seat, input.seq)) {
     return refusal({ ok: false, error: "stale", message: `the game is at seq ${head.seq}`, seq: head.seq });

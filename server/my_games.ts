@@ -4,13 +4,14 @@
  * a game that is gone, expired or whose seat moved to another device (the cookie's token no longer matches)
  * is left out. Games that wait for the seat come first, longest wait first; then newest change first.
  */
-import { seatsToAct } from "../engine/mod.ts";
+import { seatsToAct, teamOf } from "../engine/mod.ts";
 import type { MyGame } from "../api/contract.ts";
 import { isExpired } from "./retention.ts";
-import { BOT_SEAT } from "./model/mod.ts";
+import { BOT_SEAT, type GameHead } from "./model/mod.ts";
 import type { GameStore } from "./store.ts";
 import { hashSecret, isGameId, isSecret, sameHash } from "./tokens.ts";
 import { WAIT_WINDOW, waitOf } from "./waits.ts";
+import { deadlineOf, leftAt, winnerOf } from "./clock.ts";
 
 /** Most seat cookies one listing considers. */
 export const MAX_LISTED = 50;
@@ -42,7 +43,8 @@ export async function myGames(
     if (seat < 0) return null;
     const state = head.state;
     const against = head.bots.filter((b) => state.seats[b.seat].team !== state.seats[seat].team);
-    const status = state.winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
+    const winner = winnerOf(head);
+    const status = winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
     const toAct = status === "running" ? seatsToAct(state) : [];
     const recent = status === "running"
       ? await store.log(id, Math.max(0, head.seq - WAIT_WINDOW), WAIT_WINDOW)
@@ -55,12 +57,21 @@ export async function myGames(
       side: state.seats[seat].faction,
       toAct,
       yourTurn: toAct.includes(seat),
-      winner: state.winner,
+      winner,
       opponent: against.length ? "bot" : "human",
       botLevels: against.map((b) => b.level),
       at: head.at,
       wait: waitOf(head, seat, recent),
+      clock: ownClock(head, seat, now),
     };
   }));
   return found.filter((g) => g !== null).sort(byWait);
+}
+
+/** The seat's side's clock at `now`: what is left and, while it runs, its deadline. */
+function ownClock(head: GameHead, seat: number, now: number): MyGame["clock"] {
+  const side = head.clock?.sides[teamOf(head.state, seat)];
+  if (!side) return null;
+  const d = deadlineOf(side);
+  return { left: Math.round(leftAt(side, now)), deadline: d === null ? null : Math.round(d) };
 }

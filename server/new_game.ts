@@ -9,6 +9,7 @@ import { CREATOR_SEAT, GUEST_SEAT } from "./seats.ts";
 import {
   BOT_SEAT,
   type BotSeat,
+  type Clock,
   type GameHead,
   HEAD_VERSION,
   type Retention,
@@ -16,6 +17,13 @@ import {
 } from "./model/mod.ts";
 import { hashSecret, newGameId, newSecret } from "./tokens.ts";
 import { START } from "./undo_base.ts";
+import { newClock } from "./clock.ts";
+
+/** The clock a new game starts with (none unless chosen). */
+function clockOf(input: CreateGameInput, state: GameState): Clock | null {
+  if (input.clock === "none") return null;
+  return newClock(input.clock, new Set(state.seats.map((s) => s.team)).size);
+}
 
 /** What a new game starts from: its state, its seats (token hashes), its lineage, its computer seats, its invitations. */
 export interface Start {
@@ -24,6 +32,8 @@ export interface Start {
   lineage: string[];
   bots: BotSeat[];
   invites: SeatInvite[];
+  /** The turn clock, stopped until every seat is taken (null: none). */
+  clock: Clock | null;
 }
 
 /** A head at seq 0 under a new id, its deadline counted from `now`. */
@@ -48,6 +58,7 @@ export function newHead(start: Start, retention: Retention, now: number): GameHe
     transfers: [],
     undoBase: START,
     pace: start.seats.map(() => 0),
+    clock: start.clock,
   }, now);
 }
 
@@ -112,7 +123,7 @@ async function newTeamGame(input: CreateGameInput, seeds: () => number): Promise
   if (invite !== null) invites.push({ hash: await hashSecret(invite), seat: null });
   for (const i of seatInvites) invites.push({ hash: await hashSecret(i.secret), seat: i.seat });
   bots.sort((a, b) => a.seat - b.seat);
-  const start: Start = { state, seats, lineage: [], bots, invites };
+  const start: Start = { state, seats, lineage: [], bots, invites, clock: clockOf(input, state) };
   return { start, seat: me, token, invite, seatInvites };
 }
 
@@ -135,6 +146,7 @@ export async function newGame(input: CreateGameInput, seeds: () => number): Prom
     lineage: [],
     bots: vsBot ? [{ seat: GUEST_SEAT, level: input.botLevel, seed: seeds() }] : [],
     invites: invite === null ? [] : [{ hash: await hashSecret(invite), seat: null }],
+    clock: clockOf(input, state),
   };
   return { start, seat: CREATOR_SEAT, token, invite, seatInvites: [] };
 }

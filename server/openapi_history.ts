@@ -1,11 +1,12 @@
 /**
- * The OpenAPI paths of a game's history: taking back a move, and a finished game's summary and record
+ * The OpenAPI paths of a game's history: taking back a move, claiming a game on time, and a finished
+ * game's summary and record
  * (`openapi.ts` gathers the document; `openapi_parts.ts` holds the helpers).
  */
-import { UndoSchema } from "../api/schemas.ts";
+import { ClaimWinSchema, UndoSchema } from "../api/schemas.ts";
 import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
 
-/** The paths of undo, the summary and the record. */
+/** The paths of undo, the claim on time, the summary and the record. */
 export function historyPaths(): Record<string, unknown> {
   return {
     "/api/games/{id}/undo": {
@@ -30,6 +31,31 @@ export function historyPaths(): Record<string, unknown> {
           413: error("Body too large"),
           415: error("Body not sent as application/json"),
           422: error("`not-undoable`: not the caller's move, or one that cannot be taken back"),
+        },
+      },
+    },
+    "/api/games/{id}/claim-win": {
+      post: {
+        summary:
+          "Claim the game on time: accepted from a seat of the side that waits once the other side's " +
+          "running clock has passed its deadline (the envelope's `clock`); the game ends as the claimant's " +
+          "side's win (`clock.claim`, the view's `winner`). Nothing happens when a clock runs out until " +
+          "someone claims: the waiting side may keep waiting. Body: `{}`",
+        parameters: [idParam],
+        security: seat,
+        requestBody: body(ClaimWinSchema),
+        responses: {
+          200: json(ref("ViewEnvelope"), "The game is over; the claimant's view"),
+          400: error("Invalid body"),
+          401: error("No seat token"),
+          403: error("The token holds no seat in this game"),
+          404: error("No such game"),
+          409: error(
+            "`no-clock`: the game has no turn clock; `clock-running`: no clock of the other side has run " +
+              "out; `game-over`: the game already ended; or busy",
+          ),
+          413: error("Body too large"),
+          415: error("Body not sent as application/json"),
         },
       },
     },

@@ -51,7 +51,8 @@ export function envelope(
   state: GameState = head.state,
   seq = head.seq,
 ): Envelope {
-  const view = viewFor(state, viewer);
+  const claim = seq === head.seq ? head.clock?.claim : undefined;
+  const view = viewFor(claim ? { ...state, winner: claim.seat } : state, viewer);
   const computers = head.bots.map((b) => b.seat);
   return {
     seq,
@@ -62,6 +63,21 @@ export function envelope(
     prompts: { en: prompts(view, "en", computers), es: prompts(view, "es", computers) },
     undo: undoOffer(head, viewer, seq),
     bots: head.bots.map((b) => ({ seat: b.seat, level: b.level })),
+    clock: clockShown(head.clock),
+  };
+}
+
+/** The clock as the table shows it: each team's bank and deadline, the claim. Times hide nothing. */
+function clockShown(c: GameHead["clock"]): Envelope["clock"] {
+  if (!c) return null;
+  return {
+    kind: c.kind,
+    sides: c.sides.map((s, team) => ({
+      team,
+      left: Math.round(s.left),
+      deadline: s.since === null ? null : Math.round(s.since + s.left),
+    })),
+    claim: c.claim,
   };
 }
 

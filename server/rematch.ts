@@ -5,6 +5,7 @@
 import { isTeamGame, opponentInRegion, setup } from "../engine/mod.ts";
 import type { GameHead, Retention } from "./model/mod.ts";
 import { newHead, type Start } from "./new_game.ts";
+import { isOver, newClock } from "./clock.ts";
 import { fail, NOT_FOUND } from "./outcome.ts";
 import { withDeadline } from "./retention.ts";
 import { type Credentials, identify, otherSeat, refuse } from "./seats.ts";
@@ -35,7 +36,8 @@ function rematchStart(head: GameHead, seeds: () => number): Start {
   const seats = head.seats.map((_, i) => head.seats[swappedSeat(head, i)]);
   const bots = head.bots.map((b) => ({ ...b, seat: swappedSeat(head, b.seat), seed: seeds() }))
     .sort((a, b) => a.seat - b.seat);
-  return { state, seats, lineage, bots, invites: [] };
+  const clock = head.clock && newClock(head.clock.kind, head.clock.sides.length);
+  return { state, seats, lineage, bots, invites: [], clock };
 }
 
 /** The seat a player of the game sits in at its rematch (2v2: the opponent's seat of the same region). */
@@ -65,7 +67,7 @@ export async function planRematch(
   if (g.head.rematch) {
     return { kind: "reply", reply: { id: g.head.rematch, seat: next, token, created: false } };
   }
-  if (g.head.state.winner < 0) return refusal(fail("game-not-over", "a rematch needs a finished game"));
+  if (!isOver(g.head)) return refusal(fail("game-not-over", "a rematch needs a finished game"));
   const fresh = newHead(rematchStart(g.head, seeds), retention, now);
   const old = withDeadline({ ...g.head, rematch: fresh.id }, now);
   return {

@@ -5,6 +5,7 @@
  */
 import { expiryBucket, type GameHead, type Retention } from "./model/mod.ts";
 import type { GameStore } from "./store.ts";
+import { isOver } from "./clock.ts";
 
 const DAY = 86_400_000;
 
@@ -14,11 +15,7 @@ export const DEFAULT_RETENTION: Retention = { waitingMs: 2 * DAY, idleMs: 30 * D
 /** The head with its deadline recomputed after a change at time `now`. */
 export function withDeadline(head: GameHead, now: number): GameHead {
   const r = head.retention;
-  const ms = head.state.winner >= 0
-    ? r.finishedMs
-    : head.seats.some((s) => s === null)
-    ? r.waitingMs
-    : r.idleMs;
+  const ms = isOver(head) ? r.finishedMs : head.seats.some((s) => s === null) ? r.waitingMs : r.idleMs;
   const expiresAt = Math.floor(now + ms);
   head.at = now;
   head.expiresAt = expiresAt;

@@ -10,6 +10,7 @@ import { STANDING_KINDS, standingAnswer, type StandingAnswers } from "../engine/
 import type { StandingAnswersBody } from "../api/contract.ts";
 import type { StandingInput } from "../api/schemas.ts";
 import type { GameHead } from "./model/mod.ts";
+import { isOver } from "./clock.ts";
 import { moveWrite } from "./moves.ts";
 import { NOT_FOUND, type Result } from "./outcome.ts";
 import { type Credentials, hasStarted, seatedCaller } from "./seats.ts";
@@ -50,7 +51,7 @@ export async function planSetStanding(
 /** The answer the seat's standing answers give now to one of its pending decisions, or null. */
 export function standingFor(head: GameHead, seat: number): Action | null {
   const answers = head.standing?.[seat];
-  if (!answers || head.state.winner >= 0 || !hasStarted(head)) return null;
+  if (!answers || isOver(head) || !hasStarted(head)) return null;
   if (!head.state.pending.some((d) => d.seat === seat)) return null;
   return standingAnswer(viewFor(head.state, seat), answers);
 }

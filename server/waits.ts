@@ -7,6 +7,7 @@
 import { onTurn, seatsToAct } from "../engine/mod.ts";
 import type { GameWait } from "../api/contract.ts";
 import { BOT_SEAT, type GameHead, isMove, type LogEntry } from "./model/mod.ts";
+import { isOver } from "./clock.ts";
 
 /** How many of a game's newest log entries are read to find when its turn began. */
 export const WAIT_WINDOW = 100;
@@ -40,7 +41,7 @@ export function turnSince(head: GameHead, recent: readonly LogEntry[]): number {
  */
 export function waitOf(head: GameHead, seat: number, recent: readonly LogEntry[]): GameWait | null {
   const s = head.state;
-  if (s.winner >= 0) return null;
+  if (isOver(head)) return null;
   if (head.seats.includes(null)) {
     return { for: "join", seats: head.seats.filter((x) => x === null).length, since: head.created };
   }

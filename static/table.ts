@@ -1,6 +1,7 @@
 /**
  * Browser entry of the table page (bundled into static/build/table.js by `deno task build`). A page
- * that opens on a moment of the second bundle (a decision, the game's end) loads it before hydrating,
+ * that opens on a moment of the second bundle (a decision, the game's end) or with turn clocks (their
+ * line and the claim offer come from it) loads it before hydrating,
  * so that the island renders what the server rendered; otherwise the table loads it after its first paint.
  */
 import { hydrateIslands } from "../ui/boot.ts";
@@ -8,6 +9,6 @@ import Table from "../islands/Table.tsx";
 import { later } from "../ui/store.ts";
 import { registerWorker } from "../ui/worker.ts";
 
-if (document.querySelector(".bar .dec, .bar .over")) later.value = await import("../ui/later.ts");
+if (document.querySelector(".bar .dec, .bar .over, .clocks")) later.value = await import("../ui/later.ts");
 hydrateIslands({ Table });
 registerWorker();

@@ -51,6 +51,7 @@ try {
       opponent: "human",
       botLevel: "normal",
       players: { teammate: "human", opponent: "human", teammateOpponent: "human" },
+      clock: "none",
     });
     if (!c.ok) throw new Error(c.message);
     const id = c.value.head.id;

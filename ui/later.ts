@@ -1,7 +1,7 @@
 /**
  * The table's second bundle: the code of some moments only (a decision, preparing an attack, the
  * end-of-turn check, the game's end, a card shown over the page, an open pile), the log, the signals,
- * the other seats' online / away marks, the table talk and the engine's predictions of a move (the first
+ * the other seats' online / away marks, the turn clocks, the table talk and the engine's predictions of a move (the first
  * paint only checks which moves are allowed). The browser loads it after the first paint, or
  * before hydrating when the page opens on such a moment; the server renders with it (pages/Page.tsx).
  */
@@ -20,6 +20,7 @@ export { signals } from "./signals.ts";
 export { SignalToggles } from "./SignalToggles.tsx";
 export { patch } from "../api/delta.ts";
 export { Presence } from "./Presence.tsx";
+export { ClaimOffer, Clocks } from "./Clocks.tsx";
 export { motion, pace } from "./motion.ts";
 export { Chat, hear } from "./Chat.tsx";
 export { preview, previewAttack } from "../engine/view/preview.ts";

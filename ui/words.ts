@@ -6,6 +6,28 @@
 import type { Lang } from "../engine/state/types.ts";
 
 const en = {
+  clock: {
+    legend: "Turn clock",
+    kinds: { none: "No clock", live: "Live", correspondence: "Correspondence" },
+    rule: "{kind}: {bank}, +{turn} per turn",
+    cap: " (up to {cap})",
+    seconds: "{n} s",
+    side: { empire: "Empire", rebel: "Rebels" },
+    running: "running",
+    out: "time is up",
+    offer: {
+      empire: "The Empire's clock has run out. You may claim the win, or keep waiting.",
+      rebel: "The Rebels' clock has run out. You may claim the win, or keep waiting.",
+    },
+    claim: "Claim the win",
+    keep: "Keep waiting",
+    claimed: {
+      empire: "The Empire won on time: the Rebels' clock ran out.",
+      rebel: "The Rebels won on time: the Empire's clock ran out.",
+    },
+    left: "Your clock: {t} left",
+    yoursOut: "Your clock has run out",
+  },
   yourGames: "Your games",
   noGames: "No games on this device yet.",
   status: { running: "Running", waiting: "Waiting for a friend", finished: "Finished" },
@@ -177,6 +199,28 @@ const en = {
 export type Words = typeof en;
 
 const es: Words = {
+  clock: {
+    legend: "Reloj de turno",
+    kinds: { none: "Sin reloj", live: "En vivo", correspondence: "Por correspondencia" },
+    rule: "{kind}: {bank}, +{turn} por turno",
+    cap: " (hasta {cap})",
+    seconds: "{n} s",
+    side: { empire: "Imperio", rebel: "Rebeldes" },
+    running: "corre",
+    out: "sin tiempo",
+    offer: {
+      empire: "Al Imperio se le acabó el tiempo. Puedes reclamar la victoria o seguir esperando.",
+      rebel: "A los Rebeldes se les acabó el tiempo. Puedes reclamar la victoria o seguir esperando.",
+    },
+    claim: "Reclamar la victoria",
+    keep: "Seguir esperando",
+    claimed: {
+      empire: "El Imperio ganó por tiempo: a los Rebeldes se les acabó el reloj.",
+      rebel: "Los Rebeldes ganaron por tiempo: al Imperio se le acabó el reloj.",
+    },
+    left: "Tu reloj: quedan {t}",
+    yoursOut: "Se te acabó el tiempo",
+  },
   yourGames: "Tus partidas",
   noGames: "Aún no hay partidas en este dispositivo.",
   status: { running: "En curso", waiting: "Esperando a un amigo", finished: "Terminada" },

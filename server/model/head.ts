@@ -6,6 +6,7 @@
  */
 import type { Action, GameState } from "../../engine/mod.ts";
 import type { BotLevelName } from "../../api/schemas.ts";
+import type { ClockKind } from "../../api/clocks.ts";
 import type { EffectiveMove } from "./log.ts";
 import type { StandingAnswers } from "../../engine/bots/standing.ts";
 
@@ -74,6 +75,33 @@ export interface GameHead {
    * null: ask. Read and changed by the seat's own credentials only, never sent to another viewer.
    */
   standing?: (StandingAnswers | null)[];
+  /** The turn clock (`server/clock.ts`), or null: the game has none. */
+  clock: Clock | null;
+}
+
+/**
+ * A game's turn clock, one bank per team (1v1: per seat), kept as banks and deadlines, never timers:
+ * any instance judges it from the head and its own time.
+ */
+export interface Clock {
+  kind: ClockKind;
+  /** Per team: the bank (ms) at `since`, and `since` (epoch ms) while its clock runs, else null. */
+  sides: ClockSide[];
+  /** The game ended by a claim of the side waiting on a clock that ran out (null: it did not). */
+  claim: ClockClaim | null;
+}
+
+/** One team's clock: its bank, and when it began to run (null: stopped). Deadline: `since + left`. */
+export interface ClockSide {
+  left: number;
+  since: number | null;
+}
+
+/** Who claimed the game on time, for which team, and when. */
+export interface ClockClaim {
+  seat: number;
+  team: number;
+  at: number;
 }
 
 /** The last move in effect: its seq, who made it, what it was, and whether its mover may undo it. */

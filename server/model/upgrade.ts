@@ -20,7 +20,7 @@ import type { LogEntry, MoveEntry } from "./log.ts";
  * heads written before them.
  */
 export interface HeadV1
-  extends Omit<GameHead, "v" | "bots" | "invites" | "last" | "transfers" | "undoBase" | "pace"> {
+  extends Omit<GameHead, "v" | "bots" | "invites" | "last" | "transfers" | "undoBase" | "pace" | "clock"> {
   v: 1;
   /** 1v1: the invite to the guest seat, and whether someone used it. */
   invite: { hash: string; seat: number; used: boolean } | null;
@@ -36,17 +36,22 @@ export interface HeadV1
   pace?: number[];
 }
 
+/** A head of the current shape stored before turn clocks: no `clock` field. */
+export type HeadV2 = Omit<GameHead, "clock"> & { clock?: GameHead["clock"] };
+
 /** A head as it may be stored: any shape this code or earlier code wrote. */
-export type StoredHead = GameHead | HeadV1;
+export type StoredHead = HeadV2 | HeadV1;
 
 /**
  * The head in the current shape. A 1v1 invite becomes the table's invitation (its one free seat: the
  * guest's; used once that seat is taken, as it was marked), the computer's seat the one entry of `bots`;
  * a missing `last` is none, missing transfers none, a missing undo base null (an undo replays the
- * game), a missing pace no change made yet.
+ * game), a missing pace no change made yet, a missing clock none.
  */
 export function upgradeHead(stored: StoredHead): GameHead {
-  if (stored.v === HEAD_VERSION) return stored;
+  if (stored.v === HEAD_VERSION) {
+    return stored.clock === undefined ? { ...stored, clock: null } : stored as GameHead;
+  }
   const { v: _, invite, bot, bots, invites, last, transfers, undoBase, pace, ...rest } = stored;
   return {
     ...rest,
@@ -57,6 +62,7 @@ export function upgradeHead(stored: StoredHead): GameHead {
     transfers: transfers ?? [],
     undoBase: undoBase ?? null,
     pace: pace ?? rest.seats.map(() => 0),
+    clock: null,
   };
 }
 

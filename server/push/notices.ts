@@ -9,6 +9,7 @@
  */
 import { type Faction, onTurn, seatsOfTeam, seatsToAct, teamOf, winningSeats } from "../../engine/mod.ts";
 import { hasStarted } from "../seats.ts";
+import { deadlineOf, isOver } from "../clock.ts";
 import { BOT_SEAT, type GameHead } from "../model/mod.ts";
 import { standingFor } from "../standing.ts";
 
@@ -32,7 +33,9 @@ export type Notice =
   /** The game ended: the seat's side won or lost. */
   | { kind: "over"; game: string; seat: number; won: boolean }
   /** The seat's clock runs out in `leftMs` (turn clocks: a later phase; words are ready). */
-  | { kind: "reminder"; game: string; seat: number; turn: number; leftMs: number };
+  | { kind: "reminder"; game: string; seat: number; turn: number; leftMs: number }
+  /** The seat's side's turn clock ran out at `deadline` (epoch ms, whole); the other side may claim the game. */
+  | { kind: "late"; game: string; seat: number; deadline: number };
 
 /** The kinds of notices. */
 export type NoticeKind = Notice["kind"];
@@ -124,6 +127,8 @@ export function spellOf(n: Notice): string {
       return "over";
     case "reminder":
       return `reminder:${n.turn}:${Math.round(n.leftMs / 60_000)}`;
+    case "late":
+      return `late:${n.deadline}`;
   }
 }
 
@@ -140,6 +145,8 @@ export function tagOf(n: Notice): string {
       return `${n.game}:${n.seat}:t${n.turn}`;
     case "joined":
       return `${n.game}:${n.seat}:joined`;
+    case "late":
+      return `${n.game}:${n.seat}:late`;
     case "over":
       return `${n.game}:${n.seat}:over`;
   }
@@ -160,8 +167,37 @@ export function stillDue(n: Notice, head: GameHead | null): boolean {
       return s.winner < 0 && s.turn.n === n.turn && seatsToAct(s).includes(n.seat);
     case "decision":
       return s.winner < 0 && s.turn.n === n.turn && decides(head, n.seat);
+    case "late":
+      return lateDeadline(head, teamOf(s, n.seat)) === n.deadline;
     case "joined":
     case "over":
       return true;
   }
+}
+
+/** When a team's running clock runs out, whole ms (null: stopped, no clock, or the game is over). */
+export function lateDeadline(head: GameHead, team: number): number | null {
+  const side = head.clock?.sides[team];
+  if (!side || isOver(head)) return null;
+  const d = deadlineOf(side);
+  return d === null ? null : Math.round(d);
+}
+
+/**
+ * The "your clock ran out" notices a change leaves waiting: one per person of each team whose clock runs
+ * in `after`, due at its deadline; and those of `before` that no longer hold (the stretch ended, or its
+ * deadline moved), to delete. A notice of the same deadline in both is neither (written once).
+ */
+export function lateNotices(before: GameHead | null, after: GameHead): { due: Notice[]; gone: Notice[] } {
+  const of = (head: GameHead | null): Notice[] =>
+    head === null ? [] : head.seats.flatMap((_, seat) => {
+      const deadline = personAt(head, seat) ? lateDeadline(head, teamOf(head.state, seat)) : null;
+      return deadline === null ? [] : [{ kind: "late" as const, game: head.id, seat, deadline }];
+    });
+  const b = of(before), a = of(after);
+  const same = (x: Notice, y: Notice) => x.seat === y.seat && spellOf(x) === spellOf(y);
+  return {
+    due: a.filter((n) => !b.some((m) => same(n, m))),
+    gone: b.filter((n) => !a.some((m) => same(n, m))),
+  };
 }

@@ -9,7 +9,7 @@
  */
 import { outboxKey } from "../keys.ts";
 import type { GameHead } from "../model/mod.ts";
-import { type Notice, type NoticeKind, noticesFor, spellOf } from "./notices.ts";
+import { lateNotices, type Notice, type NoticeKind, noticesFor, spellOf } from "./notices.ts";
 
 /** A notice waiting to be sent: where it is listed, how often it was taken, until when it is worth sending. */
 export interface OutboxEntry {
@@ -40,6 +40,7 @@ export const TTL_S: Record<NoticeKind, number> = {
   joined: 86_400,
   over: 3 * 86_400,
   reminder: 3_600,
+  late: 86_400,
 };
 
 /** The key of an entry. */
@@ -68,5 +69,29 @@ export function outboxWrites(notices: readonly Notice[], now: number): OutboxWri
  * the same heads give the same writes. Empty when nobody is to be told (most moves).
  */
 export function outboxFor(before: GameHead | null, after: GameHead, now: number): OutboxWrite {
-  return outboxWrites(noticesFor(before, after), now);
+  const w = outboxWrites(noticesFor(before, after), now);
+  const late = lateNotices(before, after);
+  if (late.due.length === 0 && late.gone.length === 0) return w;
+  return { mutations: [...w.mutations, ...lateWrites(late.due, late.gone)], entries: w.entries };
+}
+
+/**
+ * The KV writes of "your clock ran out" notices: each listed at its deadline, so the sweep takes it only
+ * once the clock has run out (never sent right after the commit, which is before); those that no longer
+ * hold are deleted by their key (their deadline is in the notice). Delivery checks the head again.
+ */
+function lateWrites(due: Notice[], gone: Notice[]): Deno.KvMutation[] {
+  const entry = (n: Extract<Notice, { kind: "late" }>): OutboxEntry => ({
+    id: `${n.game}:${n.seat}:${spellOf(n)}`,
+    notice: n,
+    at: n.deadline,
+    attempts: 0,
+    ttl: TTL_S.late,
+    expires: n.deadline + TTL_S.late * 1000,
+  });
+  const late = (ns: Notice[]) => ns.flatMap((n) => n.kind === "late" ? [entry(n)] : []);
+  return [
+    ...late(gone).map((e): Deno.KvMutation => ({ type: "delete", key: entryKey(e) })),
+    ...late(due).map((e): Deno.KvMutation => ({ type: "set", key: entryKey(e), value: e })),
+  ];
 }

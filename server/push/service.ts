@@ -134,7 +134,7 @@ export class PushService {
   companion(): Companion {
     return (prev, next, at) => {
       const w = outboxFor(prev, next, at);
-      if (w.entries.length === 0) return null;
+      if (w.mutations.length === 0) return null;
       const send = this.opts.sendAfterCommit !== false;
       const committed = () => {
         if (send) this.sent(w.entries);

@@ -36,6 +36,8 @@ export interface NoticeWords {
   overBody: string;
   reminderTitle(left: string): string;
   reminderBody(turn: number): string;
+  lateTitle: string;
+  lateBody: string;
   span(s: Span): string;
 }
 
@@ -78,5 +80,7 @@ export function noticeText(n: Notice, lang: Lang): NoticeText {
       return { title: w.overTitle(n.won), body: w.overBody, tag };
     case "reminder":
       return { title: w.reminderTitle(w.span(spanOf(n.leftMs))), body: w.reminderBody(n.turn), tag };
+    case "late":
+      return { title: w.lateTitle, body: w.lateBody, tag };
   }
 }

@@ -35,6 +35,7 @@ const EXPECTED = [
   "POST /api/games/{id}/actions 422",
   "POST /api/games/{id}/undo 200",
   "POST /api/games/{id}/undo 422",
+  "POST /api/games/{id}/claim-win 409",
   "GET /api/games/{id}/log 200",
   "GET /api/games/{id}/log 400",
   "POST /api/games/{id}/chat 201",
@@ -154,6 +155,7 @@ Deno.test("every JSON response of every route validates against the schema of it
     await client.call("PUT", `/api/games/${g.id}/standing`, { discard: "highestCost" }, g.tokens[0]);
     await client.call("PUT", `/api/games/${g.id}/standing`, { discard: "ask" }, other.tokens[0]);
     await client.call("PUT", `/api/games/${g.id}/standing`, {}, g.tokens[0]); // the random playout below asks
+    await client.call("POST", `/api/games/${g.id}/claim-win`, {}, g.tokens[1]);
     // The game to its end, then what a finished game answers.
     await playRandom(client, g, 7);
     await client.log(g.id, g.tokens[0]);

@@ -34,6 +34,7 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
         botLevel: "normal",
         format: "1v1",
         players: { teammate: "human", opponent: "human", teammateOpponent: "human" },
+        clock: "none",
       });
       assert.ok(created.ok);
       heads.push((await store.get(created.value.head.id))!);

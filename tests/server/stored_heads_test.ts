@@ -168,6 +168,7 @@ Deno.test("a 1v1 head stored with `invite` and `bot: null` reads upgraded; the f
       transfers: [],
       undoBase: f.head.undoBase,
       pace: f.head.pace,
+      clock: null,
     });
     const [entry] = await t.service.store.log(f.head.id, 0, 10);
     assert.equal(entry.kind, "move", "a move stored without a kind reads as a move");

@@ -41,14 +41,14 @@ let built: Promise<void> | null = null;
 /**
  * Serves the app (every game gets `seed`) and launches Chromium. `botPaceMs`: the least time between
  * a change and the computer's next move (the server's default is a readable 600 ms); `push`: Web Push
- * options (e.g. a loopback push service's origin).
+ * options (e.g. a loopback push service's origin); `now`: the server's clock (turn clocks without waiting).
  *
  * With `HOLOTABLE_URL` set (e.g. a `deno task start` on this machine), the pages go to that server
  * instead: its games have random seeds and its own pace, so seed-dependent checks may not hold.
  */
 export async function rig(
   seed: number,
-  { botPaceMs, push }: { botPaceMs?: number; push?: PushOptions } = {},
+  { botPaceMs, push, now }: { botPaceMs?: number; push?: PushOptions; now?: () => number } = {},
 ): Promise<Rig> {
   const external = Deno.env.get("HOLOTABLE_URL")?.replace(/\/$/, "");
   let base: string, stop: () => Promise<void>, games: GameService | undefined;
@@ -64,6 +64,7 @@ export async function rig(
       botPaceMs,
       pace: null,
       push,
+      now,
     });
     games = service;
     const ac = new AbortController();

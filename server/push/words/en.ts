@@ -18,5 +18,7 @@ export const EN_NOTICES: NoticeWords = {
   overBody: "Open the table for the summary and a rematch.",
   reminderTitle: (left) => `Your clock runs out in ${left}`,
   reminderBody: (turn) => `Turn ${turn} is waiting for your move in Holotable.`,
+  lateTitle: "Your clock has run out",
+  lateBody: "Your opponents may now claim the game on time. Move now: they may also keep waiting.",
   span: ({ unit, n }) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`,
 };

@@ -22,5 +22,8 @@ export const ES_NOTICES: NoticeWords = {
   overBody: "Abre la mesa para ver el resumen y jugar la revancha.",
   reminderTitle: (left) => `Tu reloj se agota en ${left}`,
   reminderBody: (turn) => `El turno ${turn} espera tu jugada en Holotable.`,
+  lateTitle: "Se te acabó el tiempo",
+  lateBody:
+    "Tus rivales ya pueden reclamar la partida por tiempo. Juega ahora: también pueden seguir esperando.",
   span: ({ unit, n }) => `${n} ${UNITS[unit][n === 1 ? 0 : 1]}`,
 };
