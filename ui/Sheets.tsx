@@ -4,7 +4,7 @@
  */
 import { type ComponentChildren, h } from "preact";
 import { Icon } from "./icons.tsx";
-import { WORDS } from "./words.ts";
+import { LEGEND_WORDS } from "./legend_words.ts";
 import { defOf } from "./engine.ts";
 import { Big, Card } from "./Card.tsx";
 import type { Store, Zoom } from "./store.ts";
@@ -39,7 +39,7 @@ export function PileSheet({ s, pile }: { s: Store; pile: { title: string; cards:
 
 /** The legend of the table's icons, what the galaxy row's cards say, and the keys; a button closes it. */
 export function HelpSheet({ s }: { s: Store }) {
-  const t = s.t, w = WORDS[s.p.lang].legend;
+  const t = s.t, w = LEGEND_WORDS[s.p.lang];
   const icon = (id: string, cls = "") => (
     <i class={`ic ${cls}`}>
       <Icon id={id} />
