@@ -133,6 +133,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       t,
       title: titleOf(t, t.lang as Lang, env.view),
       css,
+      css2: await assetUrl("learn.css"),
       js: await assetUrl("build/table.js"),
       children: (
         <TablePage

@@ -11,6 +11,7 @@ import { myGamesRoutes } from "../routes/my_games.ts";
 import { openApiRoutes } from "../routes/openapi.ts";
 import { gamePages } from "../routes/game_pages.tsx";
 import { pageRoutes } from "../routes/pages.tsx";
+import { learnRoutes } from "../routes/learn.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
 import { bodyGuard } from "../routes/body_guard.ts";
 import { MAX_BODY } from "./schemas.ts";
@@ -58,6 +59,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.route("/api", openApiRoutes());
   app.route("/static", staticRoutes());
   app.route("/", gamePages({ service }));
+  app.route("/", learnRoutes());
   app.route("/", pageRoutes({ service }));
   app.notFound((c) =>
     c.req.path.startsWith("/api/")

@@ -9,16 +9,20 @@ import { acrossFrom, frontSeat, isTeamGame, teammateOf } from "./engine.ts";
 import * as moments from "./later.ts";
 import { later } from "./store.ts";
 import { canTalk } from "./Chat.tsx";
+import { LearnLinks } from "./learn/Links.tsx";
+import type { Lang } from "../engine/types.ts";
 
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
 later.value = moments;
 
 /** A whole HTML document. */
 export function page(
-  { t, title, css, js, children }: {
+  { t, title, css, css2, js, children }: {
     t: Messages;
     title: string;
     css: string;
+    /** A second stylesheet (learning to play: static/learn.css). */
+    css2?: string;
     js?: string;
     children: ComponentChildren;
   },
@@ -31,6 +35,7 @@ export function page(
         <meta name="color-scheme" content="dark" />
         <title>{title}</title>
         <link rel="stylesheet" href={css} />
+        {css2 && <link rel="stylesheet" href={css2} />}
         {js && <script type="module" src={js} />}
       </head>
       <body>
@@ -211,8 +216,9 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
       <main class="home">
         <h1>{t.site}</h1>
         <p>{t.tagline}</p>
+        <LearnLinks lang={t.lang as Lang} />
         {children}
-        <form method="post" action="/new" class="newgame">
+        <form method="post" action="/new" class="newgame" id="new">
           <h2>{t.newGame}</h2>
           <fieldset>
             <legend>{t.opponent}</legend>
@@ -276,7 +282,7 @@ function TeamForm({ t }: { t: Messages }) {
     </label>
   );
   return (
-    <form method="post" action="/new" class="newgame">
+    <form method="post" action="/new" class="newgame" id="new">
       <h2>{t.newTeamGame}</h2>
       <p>{t.teamIntro}</p>
       <input type="hidden" name="format" value="2v2" />

@@ -1,0 +1,45 @@
+/**
+ * Learning pages: `GET /how-to-play` (the rules in short, the icons, every card with a filter that works as a
+ * GET form), `?part=1` its content alone for the sheet over the table (same words, fetched on demand).
+ */
+import { Fragment, h } from "preact";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { renderToString } from "preact-render-to-string";
+import type { Lang } from "../engine/mod.ts";
+import { assetUrl } from "../server/assets.ts";
+import { page, Top } from "../ui/Page.tsx";
+import { HowTo } from "../ui/learn/HowTo.tsx";
+import { readFilter } from "../ui/learn/cards.ts";
+import { LEARN } from "../ui/learn/words.ts";
+import { language } from "./pages.tsx";
+import type { SiteEnv } from "./site.ts";
+
+/** The learning sub-app. */
+export function learnRoutes(): Hono<SiteEnv> {
+  const app = new Hono<SiteEnv>();
+  app.use(compress());
+  app.get("/how-to-play", async (c) => {
+    const t = language(c), lang = t.lang as Lang;
+    const f = readFilter(c.req.query());
+    c.header("Cache-Control", "private, no-cache");
+    if (c.req.query("part") === "1") return c.html(renderToString(<HowTo t={t} lang={lang} f={f} part />));
+    const keep = Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
+    return c.html(page({
+      t,
+      title: `${LEARN[lang].title} — ${t.site}`,
+      css: await assetUrl("app.css"),
+      css2: await assetUrl("learn.css"),
+      js: await assetUrl("build/learn.js"),
+      children: (
+        <>
+          <Top t={t} keep={keep} />
+          <main class="learn">
+            <HowTo t={t} lang={lang} f={f} />
+          </main>
+        </>
+      ),
+    }));
+  });
+  return app;
+}

@@ -1,0 +1,14 @@
+/** The home page's ways in for a newcomer: How to play (a page that needs no JavaScript). */
+import { h } from "preact";
+import type { Lang } from "../../engine/types.ts";
+import { LEARN } from "./words.ts";
+
+/** Links to learning the game, shown under the home page's tagline. */
+export function LearnLinks({ lang }: { lang: Lang }) {
+  const w = LEARN[lang];
+  return (
+    <p class="learnlinks">
+      <a href="/how-to-play">{w.open}</a>
+    </p>
+  );
+}
