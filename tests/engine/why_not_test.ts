@@ -11,10 +11,9 @@ import { checkState } from "../../engine/invariants.ts";
 import { ERROR_CODES, type Refusal, refusal, shipsFirst, whyNot, WHYS } from "../../engine/why_not.ts";
 import { WHY_WORDS } from "../../ui/learn/why_words.ts";
 
-const id = (s: GameState, name: string, where: number[]) =>
-  where.find((c) => c >= 0 && defOf(c).id === name)!;
+const id = (name: string, where: number[]) => where.find((c) => c >= 0 && defOf(c).id === name)!;
 
-/** Empire (seat 0) on turn with a Star Destroyer... of the Rebels' row and hand as the cases need. */
+/** The Empire (seat 0) on turn: cards in hand and play, a Star Destroyer; the Rebels with a capital ship. */
 function table(): GameState {
   return dealt({
     seed: 7,
@@ -42,7 +41,7 @@ function cases(): [Refusal, GameState, number, Action][] {
   add({ code: "not-your-turn", why: "not-your-turn" }, s, 1, { type: "playAll" });
   add({ code: "bad-action", why: "bad-action" }, s, 0, { type: "dance" } as unknown as Action);
   add({ code: "not-in-hand", why: "not-in-hand" }, s, 0, { type: "play", card: row[0] });
-  const fighter = id(s, "tie_fighter", p.hand);
+  const fighter = id("tie_fighter", p.hand);
   add({ code: "not-in-play", why: "not-in-play" }, s, 0, { type: "ability", card: fighter });
   add({ code: "cannot-purchase", why: "enemy-card" }, s, 0, { type: "purchase", card: row[0] });
   add({ code: "cannot-purchase", why: "not-for-sale" }, s, 0, { type: "purchase", card: fighter });
