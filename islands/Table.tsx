@@ -21,6 +21,7 @@ import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, names, ok, seatLabel } from "../ui/reading.ts";
 import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
+import { HowToButton, HowToSheet } from "../ui/learn/Learn.tsx";
 
 /** A button playing an action when the view allows it. */
 const Act = (
@@ -219,6 +220,7 @@ export default function Table(props: TableProps) {
               ? t.yourTurn
               : t.theirTurn[v.seats[v.turn.seat].faction]
           }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
+        {props.learn && <HowToButton lang={props.lang} label={props.learn.open} />}
       </p>
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
@@ -271,6 +273,7 @@ export default function Table(props: TableProps) {
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
       {pile && L && <L.PileSheet s={s} pile={pile} />}
+      {props.learn && <HowToSheet close={props.learn.close} title={props.learn.open} />}
     </div>
   );
 }

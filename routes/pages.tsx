@@ -19,6 +19,7 @@ import { gameLink, type SiteEnv } from "./site.ts";
 import { forBot, MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
 import { Home, Message, page, TablePage } from "../ui/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
+import { tableLearn } from "../ui/learn/table_words.ts";
 import { titleOf } from "../ui/signals.ts";
 import { YourGames } from "../ui/YourGames.tsx";
 import { yourGames } from "./game_pages.tsx";
@@ -125,6 +126,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       lang: t.lang as Lang,
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
+      learn: tableLearn(t.lang as Lang),
       invite: caller.seat >= 0 && open && mine.table ? gameLink(site, id, mine.table) : null,
       join: status === "open" && opens.length === 1 ? invite! : null,
     };

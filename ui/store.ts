@@ -6,6 +6,7 @@
 import { computed, effect, signal } from "@preact/signals";
 import { type Action, type Lang, type Preview, type SeenEvent, type Target, type View } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
+import type { TableLearn } from "./learn/table_words.ts";
 import type { Face } from "./faces.tsx";
 import type { Envelope, JoinBody, MoveBody, PresenceEvent } from "../api/contract.ts";
 
@@ -29,6 +30,8 @@ export interface TableProps {
   join: string | null;
   /** A table shown still (a replay's step): no live updates, no invitation. */
   still?: boolean;
+  /** Words of learning to play ("why not?", How to play); absent on a replay. */
+  learn?: TableLearn;
 }
 
 /** A card shown large (dropped once it leaves the table): `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */

@@ -6,6 +6,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { Envelope } from "../../api/contract.ts";
 import { createApp } from "../../server/app.ts";
+import type { GameService } from "../../server/games.ts";
 import { build } from "../../tools/build.ts";
 
 /** Launch arguments that work on these machines (see the platform notes). */
@@ -30,6 +31,8 @@ export interface Rig {
   /** A new browser context (one player) with this viewport. */
   context: (width: number, height: number, js?: boolean, bypassCSP?: boolean) => Promise<BrowserContext>;
   close: () => Promise<void>;
+  /** The in-process server's games (absent with `HOLOTABLE_URL`): tests may place a table in one. */
+  service?: GameService;
 }
 
 let built: Promise<void> | null = null;
@@ -43,7 +46,7 @@ let built: Promise<void> | null = null;
  */
 export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = {}): Promise<Rig> {
   const external = Deno.env.get("HOLOTABLE_URL")?.replace(/\/$/, "");
-  let base: string, stop: () => Promise<void>;
+  let base: string, stop: () => Promise<void>, games: GameService | undefined;
   if (external) {
     base = external;
     stop = async () => {};
@@ -51,6 +54,7 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
     if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
     const kv = await Deno.openKv(":memory:");
     const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs, pace: null });
+    games = service;
     const ac = new AbortController();
     const srv = Deno.serve(
       { hostname: "127.0.0.1", port: 0, signal: ac.signal, onListen: () => {} },
@@ -72,6 +76,7 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
   return {
     base,
     browser,
+    service: games,
     context: (width, height, js = true, bypassCSP = false) =>
       browser.newContext({
         viewport: { width, height },

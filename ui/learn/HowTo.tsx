@@ -214,7 +214,7 @@ export function HowTo(
   const w = LEARN[lang];
   return (
     <div class="htp">
-      {!part && <h1>{w.title}</h1>}
+      {part ? <h2 class="htp-title">{w.title}</h2> : <h1>{w.title}</h1>}
       <p>{w.intro}</p>
       {!part && (
         <p>

@@ -36,7 +36,7 @@ export function HowToButton({ lang, label }: { lang: Lang; label: string }) {
 }
 
 /** How to play over the table: Close (or Escape) gives the table back as it was. */
-export function HowToSheet({ close }: { close: string }) {
+export function HowToSheet({ close, title }: { close: string; title: string }) {
   const html = howTo.value, box = useRef<HTMLDivElement>(null), btn = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!html || !box.current) return;
@@ -48,7 +48,7 @@ export function HowToSheet({ close }: { close: string }) {
   }, [html]);
   if (html === null) return null;
   return (
-    <div class="sheet htpsheet" role="dialog" aria-modal="true" aria-label={close}>
+    <div class="sheet htpsheet" role="dialog" aria-modal="true" aria-label={title}>
       <button type="button" ref={btn} onClick={() => (howTo.value = null)}>{close}</button>
       <div ref={box} dangerouslySetInnerHTML={{ __html: html }} />
     </div>

@@ -13,7 +13,7 @@ export const LEARN_EN: LearnWords = {
       title: "The goal",
       body: [
         "Destroy your opponent's bases. The first player to destroy 3 of the opponent's bases wins (you can choose 2, 4 or 5 when you create the game).",
-        "Your base is the card in front of you with its hit points. A base is destroyed when its damage reaches its hit points; it goes to your victory pile.",
+        "Your base is the card in front of you with its hit points. A base is destroyed when its damage reaches its hit points; it goes to the victory pile of the player who destroyed it.",
       ],
     },
     {
