@@ -13,13 +13,23 @@
  *   moving in the same process, each after a pause of about `--think` ms (a finished game is replaced by a
  *   new one): the sweep's duration and the moves' round trip before and during it.
  */
-import { gzipSync } from "node:zlib";
 import type { Envelope } from "../api/contract.ts";
 import { createApp } from "../server/app.ts";
 import { CACHE_SIZE } from "../server/game_loop.ts";
 import { sweepAll } from "../server/retention.ts";
-import { ApiClient, type Fetch, httpFetch, randomAction, rng, sseEvents } from "./api_client.ts";
+import { ApiClient, type Fetch, httpFetch, randomAction, rng } from "./api_client.ts";
 import { startServer } from "./server_process.ts";
+import {
+  fdCount,
+  openListener,
+  pct,
+  pool,
+  rssKiB,
+  seated,
+  type Sized,
+  sizes,
+  spread,
+} from "./capacity_probes.ts";
 
 const args = Deno.args;
 const opt = (name: string, dflt: number) => {
@@ -28,74 +38,7 @@ const opt = (name: string, dflt: number) => {
 };
 const skip = (args.includes("--skip") ? args[args.indexOf("--skip") + 1] : "").split(",");
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const pct = (xs: number[], p: number) => {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Resident memory of a process in KiB (Linux /proc). */
-async function rssKiB(pid: number): Promise<number> {
-  const status = await Deno.readTextFile(`/proc/${pid}/status`);
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
-}
-
-/** Number of open files of a process (Linux /proc). */
-async function fdCount(pid: number): Promise<number> {
-  let n = 0;
-  for await (const _ of Deno.readDir(`/proc/${pid}/fd`)) n++;
-  return n;
-}
-
-/** Time a stream may take to deliver its first event before it counts as failed. */
-const FIRST_EVENT_MS = 15_000;
-
-/**
- * Opens an SSE stream and waits for its first event (the game's view); true once it came, false when
- * the request failed or nothing came in FIRST_EVENT_MS. The stream stays open until `ac` aborts.
- */
-async function openListener(
-  url: string,
-  token: string,
-  ac: AbortController,
-  streams: Promise<void>[],
-): Promise<boolean> {
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: ac.signal });
-  } catch (e) {
-    console.error(`  stream failed: ${e}`);
-    return false;
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const got = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), FIRST_EVENT_MS);
-    streams.push((async () => {
-      try {
-        for await (const e of sseEvents(res.body!, ac.signal)) if (!e.comment) resolve(true);
-      } catch { /* closed */ }
-      resolve(false);
-    })());
-  });
-  const ok = await got;
-  clearTimeout(timer);
-  return ok;
-}
-
-/** Runs `n` tasks with at most `width` in flight. */
-async function pool(n: number, width: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) await task(next++);
-  }));
-}
-
-/** A game with both seats taken: id and tokens. */
-async function seated(client: ApiClient): Promise<{ id: string; tokens: string[] }> {
-  const c = await client.create({ faction: "empire" });
-  const j = await client.join(c.body.id, new URL(c.body.inviteUrl!).searchParams.get("invite")!);
-  return { id: c.body.id, tokens: [c.body.token, j.body.token] };
-}
 
 async function memory(games: number, holdS: number) {
   const dir = await Deno.makeTempDir({ prefix: "holotable-capacity-" });
@@ -164,39 +107,9 @@ async function memory(games: number, holdS: number) {
   }
 }
 
-/** Sizes of a stream's events: seq, frame bytes raw and gzipped alone, the listening seat, whether a delta. */
-type Sized = { seq: number; raw: number; gzip: number; seat: number; delta: boolean };
-
-/** Follows a seat's stream (whole envelopes, or deltas with `?delta=1`), recording each event's size. */
-async function sizes(
-  base: string,
-  id: string,
-  token: string,
-  seat: number,
-  delta: boolean,
-  out: Sized[],
-  ac: AbortController,
-) {
-  const res = await fetch(`${base}/api/games/${id}/events${delta ? "?delta=1" : ""}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: ac.signal,
-  });
-  try {
-    for await (const e of sseEvents(res.body!, ac.signal)) {
-      if (e.comment || !e.data) continue;
-      const frame = `${e.event ? `event: ${e.event}\n` : ""}id: ${e.id}\ndata: ${e.data}\n\n`;
-      const raw = new TextEncoder().encode(frame).length;
-      out.push({ seq: Number(e.id), raw, gzip: gzipSync(frame).length, seat, delta: e.event === "delta" });
-    }
-  } catch { /* closed */ }
-}
-
-/** Percentiles of event sizes. */
-const spread = (xs: number[]) => ({ p50: pct(xs, 0.5), p90: pct(xs, 0.9), max: Math.max(...xs) });
-
 async function bytes() {
   const kv = await Deno.openKv(":memory:");
-  const { app } = createApp(kv, { heartbeatMs: 60_000 });
+  const { app } = createApp(kv, { heartbeatMs: 60_000, pace: null });
   const srv = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, app.fetch);
   const base = `http://127.0.0.1:${srv.addr.port}`;
   const client = new ApiClient(httpFetch(base));
@@ -261,7 +174,7 @@ async function sweepUnderLoad(expired: number, thinkMs: number) {
   const kv = await Deno.openKv(`${dir}/sweep.kv`);
   let clock = Date.now() - 40 * 86_400_000;
   const t0 = performance.now();
-  const { app, service } = createApp(kv, { now: () => clock, botPaceMs: 0 });
+  const { app, service } = createApp(kv, { now: () => clock, botPaceMs: 0, pace: null });
   const fetcher: Fetch = (path, init) => Promise.resolve(app.request(path, init));
   const client = new ApiClient(fetcher);
   try {
