@@ -14,6 +14,14 @@ export interface SeatDeal {
   play?: string[];
   ships?: string[];
   base?: string;
+  /** Damage on the base. */
+  baseDamage?: number;
+  /** Damage on each capital ship of `ships`. */
+  shipDamage?: number[];
+  /** The base was destroyed: it lies in the other seat's victory pile and a new one is chosen at the turn's start. */
+  baseLost?: true;
+  /** Cards of the discard pile (the last on top). */
+  discard?: string[];
   /** Cards on top of the deck, the last drawn first. */
   deckTop?: string[];
   resources?: number;
@@ -61,16 +69,22 @@ export function dealt(d: Deal): GameState {
       for (const id of sd.hand) p.hand.push(take(free(p), id));
     }
     for (const id of sd.play ?? []) p.play.push(take(free(p), id));
-    for (const id of sd.ships ?? []) {
+    (sd.ships ?? []).forEach((id, k) => {
       p.ships.push(take(free(p), id));
-      p.shipDamage.push(0);
-    }
+      p.shipDamage.push(sd.shipDamage?.[k] ?? 0);
+    });
+    for (const id of sd.discard ?? []) p.discard.push(take(free(p), id));
     for (const id of sd.deckTop ?? []) p.deck.push(take(free(p), id));
     if (sd.base) {
       p.bases.push(p.base);
       p.base = take([p.bases, p.unused], sd.base);
     }
     if (sd.resources !== undefined) p.resources = sd.resources;
+    p.baseDamage = sd.baseDamage ?? 0;
+    if (sd.baseLost) {
+      s.seats[1 - i].victory.push(p.base);
+      p.base = -1;
+    }
   });
   if (d.force !== undefined) s.force = d.force;
   if (d.turn !== undefined) s.turn.seat = d.turn;

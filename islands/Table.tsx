@@ -183,8 +183,8 @@ function Hand({ s }: { s: Store }) {
 }
 
 /** The whole table. */
-export default function Table(props: TableProps) {
-  const s = useMemo(() => createStore(props), []);
+export default function Table(props: TableProps & { store?: Store }) {
+  const s = useMemo(() => props.store ?? createStore(props), []);
   useEffect(() => {
     if (!props.still) s.start();
     if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));

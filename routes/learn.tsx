@@ -1,6 +1,7 @@
 /**
  * Learning pages: `GET /how-to-play` (the rules in short, the icons, every card with a filter that works as a
- * GET form), `?part=1` its content alone for the sheet over the table (same words, fetched on demand).
+ * GET form), `?part=1` its content alone for the sheet over the table (same words, fetched on demand);
+ * `GET /learn` the guided first game (`?c=N`: chapter N; without it the browser continues where it stopped).
  */
 import { Fragment, h } from "preact";
 import { Hono } from "hono";
@@ -13,6 +14,12 @@ import { HowTo } from "../ui/learn/HowTo.tsx";
 import { readFilter } from "../ui/learn/cards.ts";
 import { LEARN } from "../ui/learn/words.ts";
 import { language } from "./pages.tsx";
+import { cardFaces } from "../ui/faces.tsx";
+import { tableLearn } from "../ui/learn/table_words.ts";
+import Guide, { type GuideProps } from "../islands/Guide.tsx";
+import { GUIDE } from "../ui/guide/words.ts";
+import { CHAPTERS } from "../ui/guide/chapters.ts";
+import { Island } from "../ui/Page.tsx";
 import type { SiteEnv } from "./site.ts";
 
 /** The learning sub-app. */
@@ -37,6 +44,34 @@ export function learnRoutes(): Hono<SiteEnv> {
           <main class="learn">
             <HowTo t={t} lang={lang} f={f} />
           </main>
+        </>
+      ),
+    }));
+  });
+  app.get("/learn", async (c) => {
+    const t = language(c), lang = t.lang as Lang;
+    const q = c.req.query("c");
+    const n = q && /^[1-9]$/.test(q) ? Math.min(Number(q), CHAPTERS.length + 1) - 1 : 0;
+    const props: GuideProps = {
+      lang,
+      t,
+      g: GUIDE[lang],
+      cards: cardFaces(lang),
+      learn: tableLearn(lang),
+      at: n,
+      resume: q === undefined,
+    };
+    c.header("Cache-Control", "private, no-cache");
+    return c.html(page({
+      t,
+      title: `${GUIDE[lang].title} — ${t.site}`,
+      css: await assetUrl("app.css"),
+      css2: await assetUrl("learn.css"),
+      js: await assetUrl("build/guide.js"),
+      children: (
+        <>
+          <Top t={t} keep={q ? { c: q } : undefined} />
+          <Island name="Guide" island={Guide} props={props} />
         </>
       ),
     }));

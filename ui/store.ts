@@ -34,6 +34,12 @@ export interface TableProps {
   learn?: TableLearn;
 }
 
+/** A table played in the browser (the guided first game): moves go to `send` on the engine, not to a server. */
+export interface LocalPlay {
+  /** The envelope after the move and its log lines, or the reason it is refused. */
+  send(a: Action): { env: Envelope; lines: LogLine[] } | { refused: string };
+}
+
 /** A card shown large (dropped once it leaves the table): `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
 export interface Zoom {
   c: number;
@@ -58,7 +64,7 @@ export function inFlight(v: View, pv: Preview | null): View {
 }
 
 /** Creates the store of one table. */
-export function createStore(p: TableProps) {
+export function createStore(p: TableProps, lp?: LocalPlay) {
   const env = signal(p.env);
   const local = signal<View | null>(null);
   const view = computed(() => local.value ?? env.value.view);
@@ -88,6 +94,15 @@ export function createStore(p: TableProps) {
 
   /** Posts a move; an answer that lost a race (409) is sent again while its decision is still pending. */
   const post = async (action: Action, again = true): Promise<boolean> => {
+    if (lp) {
+      const r = lp.send(action);
+      if ("refused" in r) return (note.value = { m: r.refused }), false;
+      take(r.env);
+      seen.value = r.env.view;
+      log.value = [...log.value, ...r.lines].slice(-300);
+      s.logAt.seq = r.env.seq;
+      return true;
+    }
     const r = await fetch(`${api}/actions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -172,6 +187,10 @@ export function createStore(p: TableProps) {
     },
     /** Starts the live updates, the log and the invitation (browser only). */
     start() {
+      if (lp) {
+        effect(() => later.value?.motion(s));
+        return addEventListener("keydown", (k) => k.key === "Escape" && (s.zoom.value = s.pile.value = null));
+      }
       if (p.join && view.value.viewer < 0) {
         fetch(`${api}/join`, {
           method: "POST",

@@ -9,6 +9,7 @@ import { TRAITS } from "../../engine/text/terms.ts";
 import { fmt, type Messages } from "../i18n.ts";
 import { Icon } from "../icons.tsx";
 import { type CardFilter, COSTS, FACTIONS, type Filterable, fold, matches, TYPES } from "./cards.ts";
+import { GUIDE } from "../guide/words.ts";
 import { LEARN, type LearnWords, type Section } from "./words.ts";
 
 const ORDER = { empire: 0, rebel: 1, neutral: 2 } as const;
@@ -218,7 +219,7 @@ export function HowTo(
       <p>{w.intro}</p>
       {!part && (
         <p>
-          <a class="btn" href="/#new">{w.play}</a>
+          <a class="btn" href="/learn">{GUIDE[lang].title}</a> <a class="btn" href="/#new">{w.play}</a>
         </p>
       )}
       <nav class="htp-toc" aria-label={w.contents}>
