@@ -164,12 +164,11 @@ export default function Guide(p: GuideProps) {
   const g = p.g;
   return (
     <>
-      <section class="guide" aria-label={g.title}>
+      <section class="guide" aria-label={g.title} data-scene={`${pos.ch + 1}.${pos.sc + 1}`}>
         <p class="gch">
           {fmt(g.chapterOf, { n: pos.ch + 1, m: CHAPTERS.length })} · <b>{g.chapters[key].title}</b>
           {step && <span class="gstep">{fmt(g.stepOf, { n: game.at.k + 1, m: steps.length })}</span>}
         </p>
-        <p class="gline" role="status" data-lit={lit ?? ""}>{text}</p>
         <div class="gbtns">
           {!step && (
             <button type="button" class="go" data-guide="next" onClick={next}>
@@ -179,6 +178,8 @@ export default function Guide(p: GuideProps) {
           <button type="button" data-guide="skip" onClick={() => go(pos.ch + 1)}>{g.skip}</button>
           <PlayNow label={g.playNow} />
         </div>
+        {pos.ch === 0 && game.at.k === 0 && <p class="gintro">{g.intro}</p>}
+        <p class="gline" role="status" data-lit={lit ?? ""}>{text}</p>
       </section>
       <div class="guided">
         <Table key={`${pos.ch}.${pos.sc}`} {...game.props} store={s} />

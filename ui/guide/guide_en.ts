@@ -4,7 +4,7 @@ import type { GuideWords } from "./words.ts";
 export const GUIDE_EN: GuideWords = {
   title: "Learn by playing",
   intro:
-    "Four short chapters on a real table, about six minutes. Do what the line says; skip whenever you like.",
+    "Four short chapters on a real table, a few minutes in all. Do what the line says; skip whenever you like.",
   chapterOf: "Chapter {n} of {m}",
   skip: "Skip",
   playNow: "Play now",

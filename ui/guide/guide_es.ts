@@ -4,7 +4,7 @@ import type { GuideWords } from "./words.ts";
 export const GUIDE_ES: GuideWords = {
   title: "Aprende jugando",
   intro:
-    "Cuatro capítulos cortos en una mesa de verdad, unos seis minutos. Haz lo que dice la línea; sáltalo cuando quieras.",
+    "Cuatro capítulos cortos en una mesa de verdad, unos pocos minutos en total. Haz lo que dice la línea; sáltalo cuando quieras.",
   chapterOf: "Capítulo {n} de {m}",
   skip: "Saltar",
   playNow: "Jugar ya",
