@@ -26,6 +26,7 @@ import type {
   UndoSchema,
 } from "../server/schemas.ts";
 import type { GameErrorCode } from "../server/outcome.ts";
+import type { PushSubscribeSchema, PushUnsubscribeSchema } from "../server/push/schemas.ts";
 
 /** The body of `GET /api/games/:id/summary` (finished games): the engine's end-of-game summary. */
 export type { GameSummary };
@@ -153,6 +154,8 @@ export interface MyGame {
   winner: number;
   /** Who plays the other side: the computer (any of its seats), or people. */
   opponent: "human" | "bot";
+  /** The level of each computer seat on the other side, in seat order (empty when people play them). */
+  botLevels: ("easy" | "normal" | "hard")[];
   /** Time of the game's last change (epoch ms). */
   at: number;
 }
@@ -278,3 +281,31 @@ export type StreamEvent =
   | { event: "delta"; id: string; data: Delta }
   | { event: "chat"; data: ChatPage }
   | { event: "gone"; data: Gone };
+
+/** The body of `GET /api/push/key`: the server's VAPID public key, `applicationServerKey` of `PushManager.subscribe`. */
+export interface PushKey {
+  /** Base64url of the uncompressed P-256 point (65 bytes). */
+  publicKey: string;
+}
+
+/** The body of `PUT /api/games/:id/push`: the browser's `PushSubscription.toJSON()`, and the notices' language. */
+export type PushSubscriptionBody = InferInput<typeof PushSubscribeSchema>;
+
+/** The body of `DELETE /api/games/:id/push`. */
+export type PushUnsubscribeBody = InferInput<typeof PushUnsubscribeSchema>;
+
+/**
+ * The payload of a push (JSON, encrypted for the device): what the service worker shows. It names sides,
+ * turns and results only, never a card.
+ */
+export interface PushMessage {
+  v: 1;
+  /** The game's id. */
+  game: string;
+  title: string;
+  body: string;
+  /** The table's path on the site (`/g/<id>`). */
+  url: string;
+  /** Notifications with the same tag replace each other (one per game, seat and turn). */
+  tag: string;
+}

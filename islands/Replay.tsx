@@ -1,10 +1,12 @@
 /**
  * The replay island: the engine run on a finished game's record (`stepper`), shown move by move on the
- * table (still: no live updates) from a seat or with every hand shown; forward, back, jump to a turn,
- * autoplay; a downloaded record can be opened (one of another engine version is refused, saying why).
+ * table (still: no live updates) from a seat or with every hand shown, with the game's log up to the step
+ * and the step's own line beside the controls; forward, back (the arrow keys too), jump to a turn,
+ * autoplay; the controls stay in reach (sticky) while the page scrolls; a downloaded record can be opened
+ * (one of another engine version is refused, saying why).
  */
 import { Fragment, h } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Envelope, GameRecord } from "../api/contract.ts";
 import { readRecord, type ReplaySight, replayView, stepper } from "../engine/record.ts";
 import { ENGINE_VERSION } from "../engine/version.ts";
@@ -13,6 +15,7 @@ import type { GameState, Lang } from "../engine/types.ts";
 import type { Face } from "../ui/faces.tsx";
 import { fmt, type Messages } from "../ui/i18n.ts";
 import { WORDS } from "../ui/words.ts";
+import { movesEvents, replayLines, replayPrompts } from "../ui/replay_text.ts";
 import Table from "./Table.tsx";
 
 /** Props of the Replay island: the record (null: the viewer opens one), the caller's seat, the page's words. */
@@ -36,14 +39,15 @@ function turnStarts(record: GameRecord): number[] {
  * The envelope of a replayed state, as the table reads it: nothing to act on (no legal actions, so no
  * turn buttons; a decision's and the rematch's buttons are shown disabled on a still table).
  */
-function still(state: GameState, k: number, sight: ReplaySight): Envelope {
+function still(state: GameState, k: number, sight: ReplaySight, lang: Lang): Envelope {
+  const view = { ...replayView(state, sight), legal: [] };
   return {
     seq: k,
-    view: { ...replayView(state, sight), legal: [] },
+    view,
     seated: state.seats.map(() => true),
     rematch: null,
     at: 0,
-    prompts: { en: [], es: [] },
+    prompts: { en: [], es: [], [lang]: replayPrompts(view, lang) },
     bot: null,
     bots: [],
     undo: null,
@@ -86,9 +90,44 @@ export default function Replay(props: ReplayProps) {
   const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
   const state = useMemo(() => step?.(k), [step, k]);
   const sightKey = sight === "open" ? "open" : String(sight.seat);
-  const env = useMemo(() => state && still(state, k, sight), [state, sightKey]);
-  const seatName = (i: number) => state ? t.sides[state.seats[i].faction] : "";
+  const env = useMemo(() => state && still(state, k, sight, props.lang), [state, sightKey]);
+  const moves = useMemo(() => record ? movesEvents(record) : [], [record]);
+  const lines = useMemo(
+    () => state ? replayLines(moves, k, sight, { seats: state.seats, computers: [] }, props.lang) : [],
+    [moves, k, sightKey],
+  );
+  const now = lines.filter((l) => l.q === k).map((l) => l.x).join(" ");
+  const seatName = (i: number) =>
+    state
+      ? state.seats.length > 2
+        ? fmt(t.seatName, { side: t.sides[state.seats[i].faction], r: state.seats[i].region + 1 })
+        : t.sides[state.seats[i].faction]
+      : "";
   const turnNow = starts.filter((s) => s <= k).length;
+  // The arrow keys step (not while a field has the keys); Home and End go to either end.
+  const keys = useRef({ k, n, go });
+  keys.current = { k, n, go };
+  useEffect(() => {
+    const on = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el?.closest("input, select, textarea") || e.altKey || e.ctrlKey || e.metaKey) return;
+      const { k, n, go } = keys.current;
+      const to = e.key === "ArrowRight"
+        ? k + 1
+        : e.key === "ArrowLeft"
+        ? k - 1
+        : e.key === "Home"
+        ? 0
+        : e.key === "End"
+        ? n
+        : null;
+      if (to === null) return;
+      e.preventDefault();
+      go(to);
+    };
+    addEventListener("keydown", on);
+    return () => removeEventListener("keydown", on);
+  }, []);
   return (
     <div class="replay">
       <h1>{w.replayTitle}</h1>
@@ -127,10 +166,18 @@ export default function Replay(props: ReplayProps) {
                 <option value="open">{w.openHands}</option>
               </select>
             </label>
-            <button type="button" data-replay="first" onClick={() => go(0)}>{w.first}</button>
-            <button type="button" data-replay="prev" onClick={() => go(k - 1)}>{w.prev}</button>
-            <button type="button" data-replay="next" onClick={() => go(k + 1)}>{w.next}</button>
-            <button type="button" data-replay="last" onClick={() => go(n)}>{w.last}</button>
+            <button type="button" data-replay="first" aria-keyshortcuts="Home" onClick={() => go(0)}>
+              {w.first}
+            </button>
+            <button type="button" data-replay="prev" aria-keyshortcuts="ArrowLeft" onClick={() => go(k - 1)}>
+              {w.prev}
+            </button>
+            <button type="button" data-replay="next" aria-keyshortcuts="ArrowRight" onClick={() => go(k + 1)}>
+              {w.next}
+            </button>
+            <button type="button" data-replay="last" aria-keyshortcuts="End" onClick={() => go(n)}>
+              {w.last}
+            </button>
             <button type="button" data-replay="auto" aria-pressed={auto} onClick={() => setAuto(!auto)}>
               {auto ? w.pause : w.play}
             </button>
@@ -145,7 +192,10 @@ export default function Replay(props: ReplayProps) {
                 onChange={(e) => go(starts[Math.max(1, Number(e.currentTarget.value)) - 1] ?? n)}
               />
             </label>
-            <span role="status" data-k={k}>{fmt(w.moveN, { k, n })}</span>
+            <p class="step" role="status" data-k={k}>
+              <b>{fmt(w.moveN, { k, n })}</b> {k > 0 && (now || w.silentMove)}
+            </p>
+            <p class="keys">{w.replayKeys}</p>
           </div>
           {sight === "open" && (
             <section class="hands" aria-label={w.openHands}>
@@ -169,6 +219,7 @@ export default function Replay(props: ReplayProps) {
             invite={null}
             join={null}
             still
+            lines={lines}
           />
         </>
       )}

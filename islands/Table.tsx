@@ -4,7 +4,7 @@
  * Rendered on the server from the viewer's view, then hydrated and kept live by the store.
  */
 import { h } from "preact";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import {
   acrossFrom,
   type Action,
@@ -18,17 +18,17 @@ import {
 } from "../ui/engine.ts";
 import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
-import { B, Bar } from "../ui/Bar.tsx";
-import { attacks, canAttack, commitOf, names, ok, seatLabel } from "../ui/reading.ts";
-import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
+import { B, Bar, MOVE_FORM } from "../ui/Bar.tsx";
+import { attacks, canAttack, commitOf, inviteText, names, ok, seatLabel, whyNotBuy } from "../ui/reading.ts";
 import { HowToButton, HowToSheet } from "../ui/learn/Learn.tsx";
+import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
 const Act = (
   { s, a, label, children }: { s: Store; a: Action & { card: number }; label?: string; children: string },
 ) =>
   ok(s.view.value, a)
-    ? <B act={`${a.type}:${a.card}`} label={label} on={() => s.send(a)}>{children}</B>
+    ? <B act={`${a.type}:${a.card}`} a={a} label={label} on={() => s.send(a)}>{children}</B>
     : null;
 
 /** A pile that opens as a list of cards (discard piles, victory piles); keyed by its size, it pops when cards land on it. */
@@ -70,7 +70,7 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
     );
   };
   return (
-    <section id={id} data-s={i} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)}>
+    <section id={id} data-s={i} class={`seat ${id} ${p.faction}`} aria-label={seatLabel(s, i)} tabIndex={-1}>
       <h2>{seatLabel(s, i)}</h2>
       <p class="info">
         {`${fmt(t.handN, { n: p.handCount })} · ${fmt(t.deckN, { n: p.deckCount })} · ${
@@ -84,9 +84,10 @@ function Seat({ s, i, id }: { s: Store; i: number; id: string }) {
         />
         <b class="ic R">{fmt(t.resN, { n: p.resources })}</b>
         <b class="ic A">
-          {[...p.play, ...p.ships].filter(free).reduce((n, c) => n + atk(c), 0)} {t.readyAttack}
+          {[...p.play, ...p.ships].filter(free).reduce((n, c) =>
+            n + atk(c), 0)} {t.readyAttack}
         </b>
-        <span>{fmt(t.victory, { n: names(s, p.victory) || t.none })}</span>
+        {p.victory.length > 0 && <span>{fmt(t.victory, { n: names(s, p.victory) })}</span>}
         {p.deckTop.length > 0 && <span>{fmt(t.deckTop, { c: names(s, p.deckTop) })}</span>}
         {v.turn.ended?.includes(i) && <b class="tag">{t.ended}</b>}
         {v.waitingFor?.includes(i) && <b class="tag">{t.waitingOn}</b>}
@@ -135,12 +136,15 @@ function Force({ s }: { s: Store }) {
 function Galaxy({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, g = v.regions[regionOf(v, frontSeat(v.viewer))];
   const pilot = g.pilots[g.pilots.length - 1];
-  const buy = (c: number) => [
+  // A card that cannot be bought says why: an enemy card in its reward box (face.tsx), a price under it.
+  const why = (c: number) => whyNotBuy(s, c);
+  const buy = (c: number, w: string | null) => [
     <Act key="b" s={s} a={{ type: "purchase", card: c }}>{fmt(t.buy, { c: defOf(c).cost })}</Act>,
     <Act key="p" s={s} a={{ type: "payOff", card: c }}>{fmt(t.payOffBtn, { c: defOf(c).cost })}</Act>,
+    w && w !== "enemy" && <p key="w" class="why">{w}</p>,
   ];
   return (
-    <section id="row" class="galaxy" aria-label={t.row}>
+    <section id="row" class="galaxy" aria-label={t.row} tabIndex={-1}>
       <h2>{t.row}</h2>
       <p class="info">
         <span>{fmt(t.galaxyDeck, { n: g.deckCount })}</span>
@@ -149,7 +153,9 @@ function Galaxy({ s }: { s: Store }) {
       </p>
       <div class="zone">
         {g.row.map((c, i) =>
-          c < 0 ? <p key={i} class="card nobase">{t.empty}</p> : <Card key={c} s={s} c={c} row>{buy(c)}</Card>
+          c < 0
+            ? <p key={i} class="card nobase">{t.empty}</p>
+            : <Card key={c} s={s} c={c} row cls={why(c) === "enemy" ? "enemy" : ""}>{buy(c, why(c))}</Card>
         )}
         {pilot !== undefined && (
           <Card s={s} c={pilot}>
@@ -157,7 +163,7 @@ function Galaxy({ s }: { s: Store }) {
               <span class="sr">{fmt(t.pilots, { n: g.pilots.length })}</span>
               <span aria-hidden="true">×{g.pilots.length}</span>
             </span>
-            {buy(pilot)}
+            {buy(pilot, why(pilot))}
           </Card>
         )}
       </div>
@@ -185,7 +191,10 @@ function Hand({ s }: { s: Store }) {
 /** The whole table. */
 export default function Table(props: TableProps & { store?: Store }) {
   const s = useMemo(() => props.store ?? createStore(props), []);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // From here on the page's script answers every button (app.css: before, some say they are not ready).
+    root.current?.setAttribute("data-live", "");
     if (!props.still) s.start();
     if (!later.value) import("../ui/later.ts").then((m) => (later.value = m));
   }, []);
@@ -195,8 +204,13 @@ export default function Table(props: TableProps & { store?: Store }) {
     s.env.value = props.env;
   }, [props.env]);
   useEffect(() => {
+    if (props.lines) s.log.value = props.lines;
+  }, [props.lines]);
+  useEffect(() => {
     const z = s.zoom.value;
     if (z && !z.keep && !document.querySelector(`.card[data-c="${z.c}"]`)) s.zoom.value = null;
+    later.value?.markCut(s.t.more);
+    later.value?.keepSide();
   });
   const t = s.t,
     env = s.env.value,
@@ -209,22 +223,40 @@ export default function Table(props: TableProps & { store?: Store }) {
   const front = frontSeat(me), mate = teammateOf(v, front), team = isTeamGame(v);
   const opp = <Seat s={s} i={acrossFrom(v, me)} id="opp" />, mine = <Seat s={s} i={front} id="me" />;
   return (
-    <div class="table" data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
-      <p class="status" role="status">
-        {v.turn.phase === "setup"
-          ? t.setup
-          : `${fmt(t.turn, { n: v.turn.n })} · ${
-            v.winner >= 0
-              ? t.sideWins[v.seats[v.winner].faction]
-              : me >= 0 && onTurn(v, me)
-              ? t.yourTurn
-              : t.theirTurn[v.seats[v.turn.seat].faction]
-          }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
+    <div class="table" ref={root} data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
+      {me >= 0 && !props.still && !props.store && (
+        // The move form: the buttons of moves submit it until the page's script takes them over (ui/Bar.tsx B).
+        <form id={MOVE_FORM} method="post" action={`/g/${props.id}/act`} hidden>
+          <input type="hidden" name="seq" value={env.seq} />
+          <input type="hidden" name="id" value={`f${env.seq}.${me}`} />
+        </form>
+      )}
+      <p class="status">
+        <span role="status">
+          {v.turn.phase === "setup"
+            ? t.setup
+            : `${fmt(t.turn, { n: v.turn.n })} · ${
+              v.winner >= 0
+                ? t.sideWins[v.seats[v.winner].faction]
+                : me >= 0 && onTurn(v, me) && !props.still
+                ? t.yourTurn
+                : t.theirTurn[v.seats[v.turn.seat].faction]
+            }${v.waitingFor?.includes(mate) ? ` · ${t.waitMate}` : ""}`}
+        </span>
+        <button
+          type="button"
+          class="helpbtn"
+          aria-keyshortcuts="?"
+          title={`${t.help} (?)`}
+          onClick={() => (s.help.value = !s.help.value)}
+        >
+          <span aria-hidden="true">?</span> <span class="helpword">{t.help}</span>
+        </button>
         {props.learn && <HowToButton lang={props.lang} label={props.learn.open} />}
       </p>
       {props.invite && !env.seated.every(Boolean) && (
         <div class="share">
-          <p>{t.share}</p>
+          <p>{inviteText(s)}</p>
           <input readOnly value={props.invite} aria-label={t.inviteLink} />
           <button
             type="button"
@@ -257,13 +289,13 @@ export default function Table(props: TableProps & { store?: Store }) {
           )
           : mine}
       </main>
-      <div class="dock">
+      <div class="dock" id="dock" tabIndex={-1}>
         {me >= 0 && <Hand s={s} />}
         <Bar s={s} />
       </div>
       <aside class="side">
         <div class="zoompanel" aria-hidden="true">{z ? <Big s={s} c={z.c} /> : <p>{t.zoomHint}</p>}</div>
-        <section id="log" class="log" aria-label={t.log}>
+        <section id="log" class="log" aria-label={t.log} tabIndex={-1}>
           <h2>{t.log}</h2>
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
@@ -273,6 +305,7 @@ export default function Table(props: TableProps & { store?: Store }) {
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
       {pile && L && <L.PileSheet s={s} pile={pile} />}
+      {s.help.value && L && <L.HelpSheet s={s} />}
       {props.learn && <HowToSheet close={props.learn.close} title={props.learn.open} />}
     </div>
   );

@@ -53,6 +53,8 @@ export function statusOf(code: GameErrorCode | HttpErrorCode): ContentfulStatusC
     case "seat-required":
     case "no-teammate":
     case "not-undoable":
+    case "endpoint-refused":
+    case "bad-push-keys":
       return 422;
     case "rate-limited":
       return 429;

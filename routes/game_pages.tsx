@@ -84,7 +84,7 @@ export function gamePages({ service }: { service: GameService }): Hono<SiteEnv> 
       t,
       title: t.site,
       css: await assetUrl("app.css"),
-      children: <TransferShown t={t} id={id} link={link} />,
+      children: <TransferShown t={t} id={id} link={link} now={service.now()} />,
     }));
   });
 

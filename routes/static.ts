@@ -42,26 +42,41 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
 }
 
+/** Sends a static file (`path` under static/) with its ETag, best encoding and `cacheControl`; 404 when missing. */
+async function send(c: Context, path: string, cacheControl: (hash: string) => string): Promise<Response> {
+  const file = await asset(path);
+  if (!file) return c.notFound();
+  const wanted = file.compressible ? negotiate(c.req.header("accept-encoding")) : null;
+  const copy = wanted && encoded(file, wanted);
+  const encoding = copy && copy.length < file.bytes.length ? wanted : null;
+  const body = encoding ? copy! : file.bytes;
+  const etag = `"${file.hash}${encoding ? TAG[encoding] : ""}"`;
+  c.header("ETag", etag);
+  c.header("Cache-Control", cacheControl(file.hash));
+  if (file.compressible) c.header("Vary", "Accept-Encoding");
+  if (matches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+  c.header("Content-Type", file.type);
+  c.header("Content-Length", String(body.length));
+  if (encoding) c.header("Content-Encoding", encoding);
+  return c.body(body, 200);
+}
+
 /** The static sub-app, mounted at /static. */
 export function staticRoutes(): Hono {
   const app = new Hono();
-  app.get("/*", async (c: Context) => {
+  app.get("/*", (c: Context) => {
     const path = c.req.path.replace(/^\/static\//, "");
-    const file = await asset(path);
-    if (!file) return c.notFound();
-    const wanted = file.compressible ? negotiate(c.req.header("accept-encoding")) : null;
-    const copy = wanted && encoded(file, wanted);
-    const encoding = copy && copy.length < file.bytes.length ? wanted : null;
-    const body = encoding ? copy! : file.bytes;
-    const etag = `"${file.hash}${encoding ? TAG[encoding] : ""}"`;
-    c.header("ETag", etag);
-    c.header("Cache-Control", c.req.query("v") === file.hash ? IMMUTABLE : "no-cache");
-    if (file.compressible) c.header("Vary", "Accept-Encoding");
-    if (matches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-    c.header("Content-Type", file.type);
-    c.header("Content-Length", String(body.length));
-    if (encoding) c.header("Content-Encoding", encoding);
-    return c.body(body, 200);
+    return send(c, path, (hash) => c.req.query("v") === hash ? IMMUTABLE : "no-cache");
   });
+  return app;
+}
+
+/**
+ * `GET /sw.js`: the service worker (static/sw.js), served from the root so that its scope is the whole
+ * site; always revalidated, so a new version reaches browsers at their next visit.
+ */
+export function workerRoute(): Hono {
+  const app = new Hono();
+  app.get("/sw.js", (c: Context) => send(c, "sw.js", () => "no-cache"));
   return app;
 }

@@ -15,7 +15,9 @@ import { learnRoutes } from "../routes/learn.tsx";
 import { type SiteEnv, siteGuard } from "../routes/site.ts";
 import { bodyGuard } from "../routes/body_guard.ts";
 import { MAX_BODY } from "./schemas.ts";
-import { staticRoutes } from "../routes/static.ts";
+import { staticRoutes, workerRoute } from "../routes/static.ts";
+import { pushRoutes } from "../routes/push.ts";
+import { type PushOptions, PushService } from "./push/service.ts";
 
 /** Options of the app: the game service's, plus links and the SSE heartbeat. */
 export interface AppOptions extends GameServiceOptions {
@@ -25,6 +27,8 @@ export interface AppOptions extends GameServiceOptions {
   heartbeatMs?: number;
   /** Time allowed to receive a request body (ms; default `BODY_DEADLINE_MS`, 10 s). */
   bodyDeadlineMs?: number;
+  /** Web Push: allowed origins, VAPID keys (`push/service.ts`). */
+  push?: PushOptions;
 }
 
 /** The app and the services behind it (tests reach the store through `service`). */
@@ -34,6 +38,8 @@ export interface Server {
   hub: Hub;
   /** Who has each game's table open (in this process). */
   presence: Presence;
+  /** Web Push: subscriptions, keys, the outbox's delivery. */
+  push: PushService;
 }
 
 /** Composes the Holotable server over a KV database. */
@@ -42,10 +48,13 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   const hub = new Hub(service.store, (g, viewer) => service.render(g, viewer));
   service.onCommit((g) => hub.publish(g));
   const presence = new Presence();
+  const push = new PushService(kv, service.store, opts.push);
+  service.store.accompany(push.companion());
   const app = new Hono<SiteEnv>();
   app.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"], // the your-turn favicon is drawn as a data: URL (ui/signals.ts)
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -56,8 +65,10 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.use(bodyGuard(MAX_BODY, opts.bodyDeadlineMs));
   app.route("/api/games", gamesRoutes({ service, hub, presence, heartbeatMs: opts.heartbeatMs }));
   app.route("/api/my-games", myGamesRoutes(service));
+  app.route("/api", pushRoutes(push));
   app.route("/api", openApiRoutes());
   app.route("/static", staticRoutes());
+  app.route("/", workerRoute());
   app.route("/", gamePages({ service }));
   app.route("/", learnRoutes());
   app.route("/", pageRoutes({ service }));
@@ -71,5 +82,5 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
     console.error(err);
     return failure(c, httpFailure("internal", "something went wrong on the server"));
   });
-  return { app, service, hub, presence };
+  return { app, service, hub, presence, push };
 }

@@ -27,6 +27,7 @@ const TYPES: Record<string, string> = {
   css: "text/css; charset=utf-8",
   svg: "image/svg+xml",
   json: "application/json",
+  webmanifest: "application/manifest+json",
   map: "application/json",
   txt: "text/plain; charset=utf-8",
   html: "text/html; charset=utf-8",

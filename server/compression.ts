@@ -19,7 +19,7 @@ export const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 export const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** Text formats the pages load, which compress well (images and fonts are compressed already). */
-const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html|map)$/;
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html|map|webmanifest)$/;
 
 /** Whether a static file is sent compressed when the browser accepts it. */
 export function compressible(path: string): boolean {

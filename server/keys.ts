@@ -7,6 +7,10 @@
  *   ["games", id, "chat", line, n]  ChatMessage number n (1, 2, …) of a line: "table", "team0", "team1"
  *   ["games", id, "chat", n]      ChatMessage n of the single numbering used before the lines (read, never written)
  *   ["expiry", bucket, id]        true: index of deadlines by hour, for the sweep
+ *   ["games", id, "push", seat, h]  PushRecord: a device's Web Push subscription for a seat (h: hash of its endpoint)
+ *   ["games", id, "pushSent", seat] the last notice sent to a seat (its spell), so a waiting spell is told once
+ *   ["pushOutbox", at, entry]     OutboxEntry: a notice committed with the change that caused it, until sent
+ *   ["push", "vapid"]             VapidPair: the server's VAPID keys, made on the first start
  *
  * Everything under ["games", id] belongs to that game and is deleted with it.
  */
@@ -36,3 +40,27 @@ export const expiryKey = (bucket: number, id: string): Deno.KvKey => ["expiry", 
 export const expiryPrefix = (): Deno.KvKey => ["expiry"];
 /** The end (exclusive) of the expiry index entries due by `now`. */
 export const expiryEnd = (now: number): Deno.KvKey => ["expiry", now + 1];
+/** A seat's push subscription, by the hash of its endpoint. */
+export const pushKey = (id: string, seat: number, endpointHash: string): Deno.KvKey => [
+  "games",
+  id,
+  "push",
+  seat,
+  endpointHash,
+];
+/** The prefix of a seat's push subscriptions. */
+export const pushSeatPrefix = (id: string, seat: number): Deno.KvKey => ["games", id, "push", seat];
+/** The prefix of a game's push subscriptions. */
+export const pushPrefix = (id: string): Deno.KvKey => ["games", id, "push"];
+/** The last notice sent to a seat. */
+export const pushSentKey = (id: string, seat: number): Deno.KvKey => ["games", id, "pushSent", seat];
+/** The prefix of the last notices sent to a game's seats. */
+export const pushSentPrefix = (id: string): Deno.KvKey => ["games", id, "pushSent"];
+/** An outbox entry, listed by the time it was written or last taken (epoch ms). */
+export const outboxKey = (at: number, entry: string): Deno.KvKey => ["pushOutbox", at, entry];
+/** The prefix of the outbox. */
+export const outboxPrefix = (): Deno.KvKey => ["pushOutbox"];
+/** The end (exclusive) of the outbox entries written or taken by `at`. */
+export const outboxEnd = (at: number): Deno.KvKey => ["pushOutbox", at + 1];
+/** The server's VAPID key pair. */
+export const vapidKeyKey = (): Deno.KvKey => ["push", "vapid"];

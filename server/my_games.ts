@@ -31,6 +31,7 @@ export async function myGames(
     const seat = head.seats.findIndex((s) => s !== null && s !== BOT_SEAT && sameHash(s, hash));
     if (seat < 0) return null;
     const state = head.state;
+    const against = botsOf(head).filter((b) => state.seats[b.seat].team !== state.seats[seat].team);
     const status = state.winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
     const toAct = status === "running" ? seatsToAct(state) : [];
     return {
@@ -42,9 +43,8 @@ export async function myGames(
       toAct,
       yourTurn: toAct.includes(seat),
       winner: state.winner,
-      opponent: botsOf(head).some((b) => state.seats[b.seat].team !== state.seats[seat].team)
-        ? "bot"
-        : "human",
+      opponent: against.length ? "bot" : "human",
+      botLevels: against.map((b) => b.level),
       at: head.at,
     };
   }));

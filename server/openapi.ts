@@ -3,6 +3,7 @@ import { CURSOR_PATTERN } from "../api/chat_cursor.ts";
 import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
 import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
 import { laterPaths } from "./openapi_later.ts";
+import { pushPaths } from "./openapi_push.ts";
 import { body, error, guarded, idParam, json, ref, seat } from "./openapi_parts.ts";
 
 const seatOrNone = [{ bearer: [] }, { seatCookie: [] }, {}];
@@ -239,6 +240,7 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
       ...laterPaths(),
+      ...pushPaths(),
       "/api/openapi.json": {
         get: {
           summary: "This document",

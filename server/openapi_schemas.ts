@@ -188,7 +188,19 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
         type: "array",
         items: {
           type: "object",
-          required: ["id", "url", "status", "seat", "side", "toAct", "yourTurn", "winner", "opponent", "at"],
+          required: [
+            "id",
+            "url",
+            "status",
+            "seat",
+            "side",
+            "toAct",
+            "yourTurn",
+            "winner",
+            "opponent",
+            "botLevels",
+            "at",
+          ],
           properties: {
             id: { type: "string" },
             url: { type: "string" },
@@ -199,6 +211,11 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
             yourTurn: { type: "boolean" },
             winner: { type: "integer", description: "Winning seat, or -1" },
             opponent: { enum: ["human", "bot"] },
+            botLevels: {
+              type: "array",
+              items: { enum: ["easy", "normal", "hard"] },
+              description: "The level of each computer seat on the other side (empty when people play them)",
+            },
             at: { type: "number", description: "Time of the last change (epoch ms)" },
           },
         },

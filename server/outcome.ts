@@ -47,7 +47,11 @@ export type GameErrorCode =
   /** The transfer link was already used. */
   | "transfer-used"
   /** The transfer link is past its deadline. */
-  | "transfer-expired";
+  | "transfer-expired"
+  /** A push endpoint that is not a known push service's (nor an allowed origin's). */
+  | "endpoint-refused"
+  /** A push subscription whose keys cannot encrypt a message. */
+  | "bad-push-keys";
 
 /** A refusal: its code, a sentence, the game's seq for a stale or illegal move, the engine's code if illegal. */
 export type Failure =

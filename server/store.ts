@@ -19,7 +19,10 @@ import {
   headKey,
   logKey,
   logPrefix,
+  pushPrefix,
+  pushSentPrefix,
 } from "./keys.ts";
+import { type AfterCommit, type Companion, runAll } from "./companion.ts";
 
 /** How long games live, kept in each game's value (KV `expireIn` is only a lower bound). */
 export interface Retention {
@@ -215,6 +218,7 @@ const MAX_GROUP = 10;
 export class GameStore {
   private queue: QueuedMove[] = [];
   private flushing = false;
+  private companion: Companion = () => null;
 
   /**
    * `group`: most moves per commit (1 turns group commit off); `clock` stamps each move's `at`
@@ -225,6 +229,11 @@ export class GameStore {
     readonly group = MAX_GROUP,
     private clock: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
+
+  /** Sets what rides along with every head change (once, when the app is composed). */
+  accompany(companion: Companion): void {
+    this.companion = companion;
+  }
 
   /** The head of a game with its versionstamp, or null. */
   async get(id: string): Promise<Versioned | null> {
@@ -245,8 +254,9 @@ export class GameStore {
   /** Replaces a head if it is still at `prev`'s version; the new versionstamp, or null on conflict. */
   async update(prev: Versioned, next: GameHead): Promise<string | null> {
     const op = this.kv.atomic().check({ key: headKey(prev.head.id), versionstamp: prev.versionstamp });
-    this.putHead(op, prev.head, next);
+    const after = this.putHead(op, prev.head, next, this.clock());
     const r = await op.commit();
+    if (r.ok) runAll(after);
     return r.ok ? r.versionstamp : null;
   }
 
@@ -275,22 +285,23 @@ export class GameStore {
     }
   }
 
-  private addMove(op: Deno.AtomicOperation, m: QueuedMove, at: number): void {
+  private addMove(op: Deno.AtomicOperation, m: QueuedMove, at: number): AfterCommit {
     m.next.at = m.entry.at = at;
     op.check({ key: headKey(m.prev.head.id), versionstamp: m.prev.versionstamp });
-    this.putHead(op, m.prev.head, m.next);
     op.set(logKey(m.next.id, m.entry.seq), encode(m.entry));
+    return this.putHead(op, m.prev.head, m.next, at);
   }
 
   private async commitGroup(group: QueuedMove[]): Promise<void> {
     if (group.length > 1) {
       const op = this.kv.atomic();
       const at = this.clock();
-      for (const m of group) this.addMove(op, m, at);
+      const after = group.flatMap((m) => this.addMove(op, m, at));
       const sent = performance.now();
       try {
         const r = await op.commit();
         if (r.ok) {
+          runAll(after);
           for (const m of group) {
             timed(m, sent, group.length);
             m.resolve(r.versionstamp);
@@ -304,9 +315,10 @@ export class GameStore {
     await Promise.all(group.map(async (m) => {
       try {
         const op = this.kv.atomic();
-        this.addMove(op, m, this.clock());
+        const after = this.addMove(op, m, this.clock());
         const sent = performance.now();
         const r = await op.commit();
+        if (r.ok) runAll(after);
         timed(m, sent, 1);
         m.resolve(r.ok ? r.versionstamp : null);
       } catch (e) {
@@ -320,18 +332,24 @@ export class GameStore {
     const op = this.kv.atomic()
       .check({ key: headKey(prev.head.id), versionstamp: prev.versionstamp })
       .check({ key: headKey(fresh.id), versionstamp: null });
-    this.putHead(op, prev.head, old);
+    const after = this.putHead(op, prev.head, old, this.clock());
     op.set(headKey(fresh.id), encode(fresh)).set(expiryKey(fresh.expiryBucket, fresh.id), true);
     const r = await op.commit();
+    if (r.ok) runAll(after);
     return r.ok ? r.versionstamp : null;
   }
 
-  private putHead(op: Deno.AtomicOperation, prev: GameHead, next: GameHead): void {
+  /** Adds a head's change and its companion's writes to `op`; the steps to run once it is committed. */
+  private putHead(op: Deno.AtomicOperation, prev: GameHead, next: GameHead, at: number): AfterCommit {
     op.set(headKey(next.id), encode(next));
     if (prev.expiryBucket !== next.expiryBucket) {
       op.delete(expiryKey(prev.expiryBucket, prev.id));
       op.set(expiryKey(next.expiryBucket, next.id), true);
     }
+    const rider = this.companion(prev, next, at);
+    if (!rider) return [];
+    op.mutate(...rider.mutations);
+    return [rider.committed];
   }
 
   /** Log entries with seq > after, oldest first, at most `limit`. */
@@ -394,7 +412,7 @@ export class GameStore {
     await this.kv.delete(expiryKey(bucket, id));
   }
 
-  /** Deletes a game (head, log, chat, index) if its head is still at `prev`'s version; false on conflict. */
+  /** Deletes a game (head, log, chat, push subscriptions, index) if its head is still at `prev`'s version; false on conflict. */
   async delete(prev: Versioned): Promise<boolean> {
     const id = prev.head.id;
     const r = await this.kv.atomic()
@@ -406,7 +424,7 @@ export class GameStore {
     if (!r.ok) return false;
     let batch = this.kv.atomic();
     let n = 0;
-    for (const prefix of [logPrefix(id), chatPrefix(id)]) {
+    for (const prefix of [logPrefix(id), chatPrefix(id), pushPrefix(id), pushSentPrefix(id)]) {
       for await (const e of this.kv.list({ prefix })) {
         batch.delete(e.key);
         if (++n % 100 === 0) {

@@ -6,6 +6,8 @@
 import { hydrateIslands } from "../ui/boot.ts";
 import Table from "../islands/Table.tsx";
 import { later } from "../ui/store.ts";
+import { registerWorker } from "../ui/worker.ts";
 
 if (document.querySelector(".bar .dec, .bar .over")) later.value = await import("../ui/later.ts");
 hydrateIslands({ Table });
+registerWorker();

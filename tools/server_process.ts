@@ -11,13 +11,20 @@ export interface ServerProcess {
 
 const LISTENING = /listening on (http:\/\/\S+?)\/?\s/;
 
-/** Starts `main.ts` on 127.0.0.1 at a free port over the KV file `kvPath`; fails after `timeoutMs`. */
-export async function startServer(kvPath: string, timeoutMs = 30_000): Promise<ServerProcess> {
+/**
+ * Starts `main.ts` on 127.0.0.1 at a free port over the KV file `kvPath`, with `env` added to its
+ * environment; fails after `timeoutMs`.
+ */
+export async function startServer(
+  kvPath: string,
+  timeoutMs = 30_000,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "main.ts"],
     cwd: new URL("..", import.meta.url),
     // MOVE_RATE 0: the benchmark's and the crash test's players move far faster than people.
-    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1", MOVE_RATE: "0" },
+    env: { PORT: "0", HOST: "127.0.0.1", KV_PATH: kvPath, NO_COLOR: "1", MOVE_RATE: "0", ...env },
     stdout: "piped",
     stderr: "inherit",
   }).spawn();

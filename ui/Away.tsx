@@ -56,7 +56,9 @@ async function tell(s: Store, from: number, shown: { value: Recap[] | null }): P
   try {
     const r = await fetch(`/api/games/${s.p.id}/log?after=${from}&lang=${s.p.lang}&limit=500`);
     const b: LogPage = await r.json();
-    for (const e of b.entries) for (const x of e.events) events.push(x.event);
+    // Moves taken back since are left out: they did nothing.
+    const undone = new Set(b.entries.flatMap((e) => e.undo ? [e.undo.undoes] : []));
+    for (const e of b.entries) if (!undone.has(e.seq)) { for (const x of e.events) events.push(x.event); }
   } catch {
     return;
   }

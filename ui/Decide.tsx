@@ -13,9 +13,14 @@ import { names } from "./reading.ts";
 import type { Store } from "./store.ts";
 import type { Rematched } from "../api/contract.ts";
 
-/** Where a card offered by a decision lies, when it is not obvious (hand, discard piles). */
-function where(s: Store, c: number): string | undefined {
+/**
+ * What a card offered by a decision needs said beside it: whose it is and where, as the engine words it
+ * for the decider (`Prompt.cards`: "Dantooine — Rebels, region 2", given when names alone do not tell the
+ * cards apart), else where it lies when that is not obvious (hand, discard piles).
+ */
+function where(s: Store, c: number, owned?: string): string | undefined {
   const v = s.view.value, p = v.seats[v.viewer], t = s.t;
+  if (owned && owned !== defOf(c).name[s.p.lang]) return owned;
   return p.hand?.includes(c)
     ? t.inHand
     : p.discard.includes(c)
@@ -42,35 +47,70 @@ export function Decide({ s, d, i }: { s: Store; d: DecisionView; i: number }) {
       {d.kind === "pick" && d.shown?.length ? <p>{fmt(t.lookAt, { c: names(s, d.shown) })}</p> : null}
       {pr.options.map((o, k) => {
         const choose = () => answer({ option: k });
-        return <B key={k} off={off} act={`opt:${k}`} on={choose}>{o}</B>;
+        return (
+          <B key={k} off={off} act={`opt:${k}`} a={{ type: "answer", decision: d.id, option: k }} on={choose}>
+            {o}
+          </B>
+        );
       })}
       <div class="cards">
-        {d.kind !== "option" && d.cards?.map((c) => (
-          <Card key={c} s={s} c={c} tag={where(s, c)}>
-            {d.kind === "pick"
-              ? <B off={off} act={`pick:${c}`} on={() => answer({ pick: c })}>{t.choose}</B>
-              : (
-                <form
-                  class="amt"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    answer({ pick: c, amount: +(e.currentTarget[0] as HTMLSelectElement).value });
-                  }}
-                >
-                  <select disabled={off} aria-label={fmt(t.amountOf, { c: names(s, [c]) })}>
-                    {Array.from(
-                      { length: most(c) },
-                      (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
-                    )}
-                  </select>
-                  <button type="submit" disabled={off} data-act={`dmg:${c}`}>{t.assign}</button>
-                </form>
-              )}
-          </Card>
-        ))}
+        {d.kind !== "option" &&
+          d.cards?.map((c, k) => (
+            <Card key={c} s={s} c={c} tag={where(s, c, pr.cards?.[k])}>
+              {d.kind === "pick"
+                ? (
+                  <B
+                    off={off}
+                    act={`pick:${c}`}
+                    a={{ type: "answer", decision: d.id, pick: c }}
+                    on={() => answer({ pick: c })}
+                  >
+                    {t.choose}
+                  </B>
+                )
+                : (
+                  <form
+                    class="amt"
+                    method="post"
+                    action={`/g/${s.p.id}/act`}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      const amount = e.currentTarget.elements.namedItem("amount") as HTMLSelectElement;
+                      answer({ pick: c, amount: +amount.value });
+                    }}
+                  >
+                    <input type="hidden" name="seq" value={s.env.value.seq} />
+                    <input type="hidden" name="id" value={`f${s.env.value.seq}.${s.view.value.viewer}`} />
+                    <input
+                      type="hidden"
+                      name="a"
+                      value={JSON.stringify({ type: "answer", decision: d.id, pick: c })}
+                    />
+                    <select
+                      name="amount"
+                      disabled={off}
+                      aria-label={fmt(t.amountOf, { c: pr.cards?.[k] ?? names(s, [c]) })}
+                    >
+                      {Array.from(
+                        { length: most(c) },
+                        (_, n) => <option key={n} selected={n + 1 === most(c)}>{n + 1}</option>,
+                      )}
+                    </select>
+                    <button type="submit" disabled={off} data-act={`dmg:${c}`}>{t.assign}</button>
+                  </form>
+                )}
+            </Card>
+          ))}
       </div>
       {d.kind === "pick" && d.canPass && (
-        <B off={off} act="pass" on={() => answer({ pass: true })}>{pr.pass}</B>
+        <B
+          off={off}
+          act="pass"
+          a={{ type: "answer", decision: d.id, pass: true }}
+          on={() => answer({ pass: true })}
+        >
+          {pr.pass}
+        </B>
       )}
     </section>
   );
@@ -93,7 +133,10 @@ export function resultOf(t: Messages, v: View): string {
     : t.lose;
 }
 
-/** The game's end: the result, what each side destroyed, the rematch (started, or offered by the other player). */
+/**
+ * The game's end: the result, what each side destroyed, the summary and the replay, the rematch (started,
+ * or offered by the other player).
+ */
 export function Over({ s }: { s: Store }) {
   const t = s.t, v = s.view.value, env = s.env.value, me = v.viewer;
   const faction = (i: number) => v.seats[i].faction;
@@ -110,13 +153,31 @@ export function Over({ s }: { s: Store }) {
           </p>
         )
       )}
+      {!s.p.still && (
+        <p class="after">
+          <a href={`/g/${s.p.id}/summary`} data-act="summary">{t.toSummary}</a>
+          <a href={`/g/${s.p.id}/replay`} data-act="replay">{t.toReplay}</a>
+        </p>
+      )}
       {me >= 0
         ? (
           <>
             {env.rematch && <p>{t.rematchOffer}</p>}
-            <B cls="go" off={s.p.still} act="rematch" on={() => rematch(s)}>
-              {env.rematch ? t.toRematch : t.rematch}
-            </B>
+            {/* A form too: the rematch works before the page's script has run. */}
+            <form method="post" action={`/g/${s.p.id}/rematch`} class="again">
+              <button
+                type="submit"
+                class="go"
+                disabled={s.p.still}
+                data-act="rematch"
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!s.p.still) rematch(s);
+                }}
+              >
+                {env.rematch ? t.toRematch : t.rematch}
+              </button>
+            </form>
           </>
         )
         : env.rematch && <a href={`/g/${env.rematch}`}>{t.toRematch}</a>}

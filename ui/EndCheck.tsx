@@ -28,8 +28,20 @@ export function EndCheck({ s }: { s: Store }) {
     <section class="dec" aria-label={t.endTurn}>
       <h2>{t.leftTitle}</h2>
       <ul>{leftovers(s).map((x) => <li key={x}>{x}</li>)}</ul>
-      <B cls="go" act="endTurn!" on={() => s.send({ type: "endTurn" })}>{t.endAnyway}</B>
-      <B act="keep" on={() => (s.ending.value = false)}>{t.keep}</B>
+      <B cls="go" act="endTurn!" a={{ type: "endTurn" }} on={() => s.send({ type: "endTurn" })}>
+        {t.endAnyway}
+      </B>
+      <a
+        class="btn"
+        href={`/g/${s.p.id}`}
+        data-act="keep"
+        onClick={(e) => {
+          e.preventDefault();
+          s.ending.value = false;
+        }}
+      >
+        {t.keep}
+      </a>
     </section>
   );
 }

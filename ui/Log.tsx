@@ -1,7 +1,8 @@
 /**
  * The game log as people read it: oldest first, a header for each turn, a colour per side, card
  * names that show the card, and a run of plays of the same card by the same seat told once with
- * its count and total. Grouped here from the server's lines; the words come from the catalog.
+ * its count and total; a move taken back is struck through and marked, followed by the undo's line
+ * (every seat reads it). Grouped here from the server's lines; the words come from the catalog.
  * Loaded lazily with the lines it shows (`pullLog`): the table's first paint does not need it.
  */
 import { Fragment, h } from "preact";
@@ -23,17 +24,18 @@ export function group(lines: LogLine[]): Group[] {
   for (const l of lines) {
     const e = l.e, last = out[out.length - 1];
     if (
-      e.k === "play" && last?.e.k === "play" && last.e.seat === e.seat &&
+      e?.k === "play" && last?.e?.k === "play" && last.e.seat === e.seat && last.q === l.q &&
       defOf(last.e.card).id === defOf(e.card).id
     ) {
       last.n++, last.r += e.resources, last.f += e.force;
-    } else out.push({ ...l, n: 1, r: e.k === "play" ? e.resources : 0, f: e.k === "play" ? e.force : 0 });
+    } else out.push({ ...l, n: 1, r: e?.k === "play" ? e.resources : 0, f: e?.k === "play" ? e.force : 0 });
   }
   return out;
 }
 
 /** The cards an event names. */
-function cardsOf(e: SeenEvent): number[] {
+function cardsOf(e: SeenEvent | null): number[] {
+  if (!e) return [];
   const x = e as Partial<Record<"card" | "src" | "target" | "out", number>> & { cards?: number[] };
   return [x.card, x.src, x.target, x.out, ...x.cards ?? []].filter((c): c is number => c! >= 0);
 }
@@ -76,7 +78,10 @@ export async function pullLog(s: Store): Promise<void> {
     const r = await fetch(`/api/games/${s.p.id}/log?after=${at.seq}&lang=${s.p.lang}&limit=500`);
     const b: LogPage = await r.json();
     const lines: LogLine[] = [];
-    for (const e of b.entries) for (const x of e.events) if (x.text) lines.push({ e: x.event, x: x.text });
+    for (const e of b.entries) {
+      for (const x of e.events) if (x.text) lines.push({ e: x.event, x: x.text, q: e.seq });
+      if (e.undo) lines.push({ e: null, x: e.undo.text, q: e.seq, undoes: e.undo.undoes });
+    }
     s.log.value = [...s.log.value, ...lines].slice(-300);
     at.seq = b.next;
   } catch { /* the next change retries */ }
@@ -86,19 +91,27 @@ export async function pullLog(s: Store): Promise<void> {
 
 /** The log's lines, oldest first. */
 export function LogLines({ s }: { s: Store }) {
-  const t = s.t, seats = s.view.value.seats;
+  const t = s.t, seats = s.view.value.seats, lines = s.log.value;
+  const undone = new Set(lines.flatMap((l) => l.undoes ?? []));
   return (
     <div class="scroll">
       <ol>
-        {group(s.log.value).map((g, i) => {
-          const side = "seat" in g.e ? seats[g.e.seat]?.faction : "";
+        {group(lines).map((g, i) => {
+          const side = g.e && "seat" in g.e ? seats[g.e.seat]?.faction : "";
           const g2 = [g.r && fmt(t.resN, { n: g.r }), g.f && fmt(t.frcN, { n: g.f })].filter(Boolean).join(
             ", ",
           );
+          const off = g.q !== undefined && undone.has(g.q);
           return (
-            <li key={i} class={`${side}${g.e.k === "turn" ? " head" : ""}`}>
-              <Text s={s} l={g} />
-              {g.n > 1 && ` ${fmt(g2 ? t.logTotal : t.logTimes, { n: g.n, g: g2 })}`}
+            <li
+              key={i}
+              class={`${side}${g.e?.k === "turn" ? " head" : ""}${off ? " undone" : ""}${g.e ? "" : " undo"}`}
+            >
+              <span class="lt">
+                <Text s={s} l={g} />
+                {g.n > 1 && ` ${fmt(g2 ? t.logTotal : t.logTimes, { n: g.n, g: g2 })}`}
+              </span>
+              {off && <b class="tag">{` (${t.takenBack})`}</b>}
             </li>
           );
         })}

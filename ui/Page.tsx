@@ -15,15 +15,16 @@ import type { Lang } from "../engine/types.ts";
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
 later.value = moments;
 
-/** A whole HTML document. */
+/** A whole HTML document; `preload`: the modules `js` imports, fetched beside it rather than after it. */
 export function page(
-  { t, title, css, css2, js, children }: {
+  { t, title, css, css2, js, preload = [], children }: {
     t: Messages;
     title: string;
     css: string;
     /** A second stylesheet (learning to play: static/learn.css). */
     css2?: string;
     js?: string;
+    preload?: string[];
     children: ComponentChildren;
   },
 ): string {
@@ -33,10 +34,15 @@ export function page(
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0b0f17" />
         <title>{title}</title>
+        <link rel="manifest" href="/static/manifest.webmanifest" />
+        <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/static/icons/icon-180.png" />
         <link rel="stylesheet" href={css} />
         {css2 && <link rel="stylesheet" href={css2} />}
         {js && <script type="module" src={js} />}
+        {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <IconSprite />
@@ -120,6 +126,7 @@ export function TablePage(
   const view = props.env.view;
   return (
     <>
+      {view.viewer >= 0 && <Skips t={t} />}
       <Top t={t} keep={invite ? { invite } : undefined} />
       {view.viewer < 0 && (join
         ? (
@@ -208,6 +215,17 @@ function Sections({ t, view, talk }: { t: Messages; view: TableProps["env"]["vie
   );
 }
 
+/** Links that skip to each part of the table, shown to the keyboard (the page's first Tab stops). */
+function Skips({ t }: { t: Messages }) {
+  return (
+    <nav class="skip" aria-label={t.skipTo}>
+      {(["dock", "row", "me", "opp", "log"] as const).map((k) => (
+        <a key={k} href={`#${k}`}>{`${t.skipTo} ${t.skip[k]}`}</a>
+      ))}
+    </nav>
+  );
+}
+
 /** The home page: the options of a new game, after `children` (the games this browser holds). */
 export function Home({ t, children }: { t: Messages; children?: ComponentChildren }) {
   return (
@@ -237,7 +255,7 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
             <legend>{t.side}</legend>
             {radio("faction", ["random", "empire", "rebel"], [t.random, t.sides.empire, t.sides.rebel])}
           </fieldset>
-          <GameFields t={t} modes={["beginner", "fullGalaxy", "secretBases"]} />
+          <GameFields t={t} modes={["beginner", "fullGalaxy", "secretBases"]} first={t.empireFirst} />
         </form>
         <TeamForm t={t} />
         <p>{t.howto}</p>
@@ -246,15 +264,20 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
   );
 }
 
-/** The fields both new-game forms end with: the game (the first mode is checked), its length, the optional rule. */
-function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[] }) {
+/**
+ * The fields both new-game forms end with: the game (the first mode is checked), its length, the optional
+ * rule; `first` says who plays first.
+ */
+function GameFields(
+  { t, modes, first }: { t: Messages; modes: ("beginner" | "fullGalaxy" | "secretBases")[]; first: string },
+) {
   return (
     <>
       <fieldset>
         <legend>{t.mode}</legend>
         {radio("mode", modes, modes.map((m) => t[m]))}
       </fieldset>
-      <label class="opt">
+      <label class="opt sel">
         {t.basesToWin}{" "}
         <select name="basesToWin">
           {[2, 3, 4, 5].map((n) => <option key={n} selected={n === 3}>{n}</option>)}
@@ -263,6 +286,7 @@ function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalax
       <label class="opt">
         <input type="checkbox" name="payOffNeutral" /> {t.payOff}
       </label>
+      <p class="hint">{first}</p>
       <button type="submit" class="go">{t.start}</button>
     </>
   );
@@ -271,7 +295,7 @@ function GameFields({ t, modes }: { t: Messages; modes: ("beginner" | "fullGalax
 /** The 2v2 form: your side, who plays each other seat (a friend or the computer), the game (Full Galaxy first). */
 function TeamForm({ t }: { t: Messages }) {
   const who = (name: string, label: string) => (
-    <label class="opt">
+    <label class="opt sel">
       {label}{" "}
       <select name={`players.${name}`}>
         <option value="human">{t.aFriend}</option>
@@ -293,7 +317,7 @@ function TeamForm({ t }: { t: Messages }) {
       {who("teammate", t.teammate)}
       {who("opponent", t.yourOpponent)}
       {who("teammateOpponent", t.teammateOpponent)}
-      <GameFields t={t} modes={["fullGalaxy", "beginner", "secretBases"]} />
+      <GameFields t={t} modes={["fullGalaxy", "beginner", "secretBases"]} first={t.teamFirst} />
     </form>
   );
 }

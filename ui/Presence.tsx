@@ -18,7 +18,7 @@ export function Presence({ s, i }: { s: Store; i: number }) {
     : new Date(p.since).toLocaleTimeString(s.p.lang, { hour: "2-digit", minute: "2-digit" });
   return (
     <b
-      class={`tag presence ${p.online ? "on" : "away"}`}
+      class={`tag presence ${p.online ? "on" : "off"}`}
       data-presence={p.online ? "online" : "away"}
       title={at && fmt(p.online ? w.onlineSince : w.awaySince, { t: at })}
     >

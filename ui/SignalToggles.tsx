@@ -1,6 +1,10 @@
-/** The two opt-in switches of the your-turn signals (sound, notification); permission is asked only on opting in. */
+/**
+ * The opt-in switches of the your-turn signals (sound, a notification from the open page, Web Push on this
+ * device); permission is asked only on opting in.
+ */
 import { h } from "preact";
 import { useEffect } from "preact/hooks";
+import { DevicePush } from "./DevicePush.tsx";
 import { loadPrefs, prefs, setPref } from "./signals.ts";
 import type { Store } from "./store.ts";
 import { WORDS } from "./words.ts";
@@ -33,6 +37,7 @@ export function SignalToggles({ s }: { s: Store }) {
         />{" "}
         {w.notify}
       </label>
+      <DevicePush s={s} />
     </fieldset>
   );
 }

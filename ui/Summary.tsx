@@ -21,7 +21,7 @@ function counted(ids: string[], lang: Lang): string {
 /** The Force marker after each turn (0 = to the Empire … 6 = to the Rebels) as a line chart. */
 export function ForceChart({ t, force }: { t: Messages; force: number[] }) {
   const w = WORDS[t.lang as Lang];
-  const W = 640, H = 260, L = 120, R = 16, T = 16, B = 34;
+  const W = 640, H = 280, L = 120, R = 16, T = 16, B = 56;
   const x = (i: number) => L + (force.length < 2 ? 0 : (i * (W - L - R)) / (force.length - 1));
   const y = (f: number) => T + (f * (H - T - B)) / 6;
   const rows = [0, 3, 6];
@@ -55,10 +55,11 @@ export function ForceChart({ t, force }: { t: Messages; force: number[] }) {
       {force.map((f, i) => <circle key={i} cx={x(i)} cy={y(f)} r="3.5" fill="currentColor" />)}
       {force.map((_, i) =>
         i % every === 0 || i === force.length - 1
-          ? <text key={i} x={x(i)} y={H - 10} text-anchor="middle">{i}</text>
+          ? <text key={i} x={x(i)} y={H - B + 24} text-anchor="middle">{i}</text>
           : null
       )}
-      <text x={L - 6} y={H - 10} text-anchor="end">{w.forceAxis}</text>
+      {/* The axis's name on a line of its own under the turn numbers, so that it never meets the first. */}
+      <text class="axis" x={L + (W - L - R) / 2} y={H - 4} text-anchor="middle">{w.forceAxis}</text>
     </svg>
   );
 }

@@ -9,6 +9,7 @@ import type { Envelope, UndoBody, UndoOffer } from "../api/contract.ts";
 import { type Action, defOf } from "./engine.ts";
 import { fmt } from "./i18n.ts";
 import type { Store } from "./store.ts";
+import { MOVE_FORM } from "./Bar.tsx";
 import { WORDS } from "./words.ts";
 
 /** The move an offer would take back, in words ("buying Outer Rim Pilot"). */
@@ -55,12 +56,18 @@ export function Undo({ s }: { s: Store }) {
   const w = WORDS[s.p.lang];
   return (
     <button
-      type="button"
+      type="submit"
+      form={MOVE_FORM}
+      name="undo"
+      value={offer.seq}
       class="undo"
       data-act="undo"
       aria-keyshortcuts="U Control+Z"
       title={w.undoKey}
-      onClick={() => takeBack(s, offer)}
+      onClick={(e) => {
+        e.preventDefault();
+        takeBack(s, offer);
+      }}
     >
       {fmt(w.undo, { m: undoName(s, offer.action) })}
     </button>

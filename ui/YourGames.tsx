@@ -7,10 +7,19 @@ import { Fragment, h } from "preact";
 import type { MyGame, TransferLink } from "../api/contract.ts";
 import { fmt, type Messages } from "./i18n.ts";
 import { Top } from "./Page.tsx";
-import { WORDS } from "./words.ts";
+import { WORDS, type Words } from "./words.ts";
 
-/** A time as people read it, in UTC (the server does not know the reader's zone). */
-export const utc = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ");
+/**
+ * How long ago a time was, in words ("5 minutes ago"): right in every time zone (the server does not know
+ * the reader's, and the page runs no script).
+ */
+export function ago(w: Words, at: number, now: number): string {
+  const m = Math.floor((now - at) / 60_000);
+  if (m < 1) return w.ago.now;
+  if (m < 60) return fmt(w.ago.m, { n: m });
+  if (m < 48 * 60) return fmt(w.ago.h, { n: Math.floor(m / 60) });
+  return fmt(w.ago.d, { n: Math.floor(m / 1440) });
+}
 
 /** One game's state in words: whose turn or how it ended. */
 function state(t: Messages, g: MyGame): string {
@@ -20,8 +29,8 @@ function state(t: Messages, g: MyGame): string {
   return g.yourTurn ? w.yourTurnMark : w.theirTurnMark;
 }
 
-/** The games this browser holds a seat in, newest change first. */
-export function YourGames({ t, games }: { t: Messages; games: MyGame[] }) {
+/** The games this browser holds a seat in, newest change first; `now` for how long ago each last changed. */
+export function YourGames({ t, games, now }: { t: Messages; games: MyGame[]; now: number }) {
   const w = WORDS[t.lang as "en" | "es"];
   return (
     <section class="yourgames" aria-labelledby="yourgames">
@@ -34,10 +43,16 @@ export function YourGames({ t, games }: { t: Messages; games: MyGame[] }) {
                 <strong>{w.status[g.status]}</strong>
                 <span class={g.yourTurn ? "turnmark" : undefined}>{state(t, g)}</span>
                 <span>
-                  {fmt(w.asSide, { side: t.sides[g.side] })} · {g.opponent === "bot" ? w.vsBot : w.vsHuman}
+                  {fmt(w.asSide, { side: t.sides[g.side] })} · {g.opponent === "bot"
+                    ? fmt(w.vsBot, { l: [...new Set(g.botLevels.map((l) => t.levelWord[l]))].join(", ") })
+                    : w.vsHuman}
                 </span>
-                <span>{fmt(w.changed, { when: `${utc(g.at)} UTC` })}</span>
-                <a href={`/g/${g.id}`} class="resume">{w.resume}</a>
+                <span>
+                  <time dateTime={new Date(g.at).toISOString()}>
+                    {fmt(w.changed, { when: ago(w, g.at, now) })}
+                  </time>
+                </span>
+                <a href={`/g/${g.id}`} class="resume">{g.status === "finished" ? w.view : w.resume}</a>
                 {g.status === "finished" && <a href={`/g/${g.id}/summary`}>{w.watchSummary}</a>}
                 <form method="post" action={`/g/${g.id}/forget`}>
                   <button type="submit">{w.forget}</button>
@@ -57,8 +72,10 @@ export function YourGames({ t, games }: { t: Messages; games: MyGame[] }) {
   );
 }
 
-/** The page with a one-time transfer link just opened, and what it does. */
-export function TransferShown({ t, id, link }: { t: Messages; id: string; link: TransferLink }) {
+/** The page with a one-time transfer link just opened, and what it does (`now`: for the minutes it lasts). */
+export function TransferShown(
+  { t, id, link, now }: { t: Messages; id: string; link: TransferLink; now: number },
+) {
   const w = WORDS[t.lang as "en" | "es"];
   return (
     <>
@@ -66,7 +83,7 @@ export function TransferShown({ t, id, link }: { t: Messages; id: string; link: 
       <Top t={t} keep={null} />
       <main class="home transfer">
         <h1>{w.transferTitle}</h1>
-        <p>{fmt(w.transferExplain, { until: utc(link.expiresAt) })}</p>
+        <p>{fmt(w.transferExplain, { n: Math.round((link.expiresAt - now) / 60_000) })}</p>
         <input readOnly value={link.url} aria-label={w.transferTitle} size={60} />
         <p>
           <a href={`/g/${id}`}>{w.back}</a>

@@ -5,6 +5,7 @@
  * setup, no text generators: the server sends texts).
  */
 export { checkFromView, stateFromView } from "../engine/view_check.ts";
+export { canPurchase } from "../engine/actions.ts";
 export type { AttackPreview, Preview } from "../engine/preview.ts";
 export { cardDef, defOf } from "../engine/cards/catalog.ts";
 export { attackOf } from "../engine/stats.ts";

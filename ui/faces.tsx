@@ -17,14 +17,20 @@ export interface Face {
   r: string;
 }
 
-/** Card text with its icon tokens ({A} {R} {F}) drawn as icons that screen readers name. */
+/** Card text with its icon tokens ({A} {R} {F}) drawn as icons that screen readers name and hover names. */
 function Txt({ t, x }: { t: Messages; x: string }) {
   return (
     <>
       {x.split(/\{([ARF])\}/).map((p, i) =>
         i % 2
           ? (
-            <i key={i} class={`ic ${p}`} role="img" aria-label={t.icons[p as "A" | "R" | "F"]}>
+            <i
+              key={i}
+              class={`ic ${p}`}
+              role="img"
+              aria-label={t.icons[p as "A" | "R" | "F"]}
+              title={t.iconNames[p as "A" | "R" | "F"]}
+            >
               <Icon id={`i${p}`} />
             </i>
           )
@@ -34,38 +40,53 @@ function Txt({ t, x }: { t: Messages; x: string }) {
   );
 }
 
+/**
+ * A stat: its icon and number, its name on hover, and words after the number that screen readers read
+ * (the zoom shows them: `.lab`).
+ */
+function Stat({ k, n, name, t }: { k: "A" | "R" | "F" | "H" | "T"; n: number; name: string; t: Messages }) {
+  return (
+    <i class={`ic ${k}`} title={t.iconNames[k]}>
+      <Icon id={`i${k}`} />
+      {n}
+      <span class="lab">{` ${name}`}</span>
+    </i>
+  );
+}
+
 function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
   const stats = [d.attack, d.resources, d.force, d.hitPoints ?? 0];
   const ab = abilityText(d, lang), rw = rewardText(d, lang);
+  const statName = (k: "A" | "R" | "F" | "H") => k === "H" ? t.hpWord : t.icons[k];
   return (
     <>
-      <Icon id={d.faction} cls="fa" />
-      <b class="nm">{d.name[lang]}</b>
-      {d.traits.length > 0 && <span class="tr">{d.traits.map((x) => <Icon key={x} id={x} />)}</span>}
+      <Icon id={d.faction} cls="fa" name={t.factions[d.faction]} />
+      <b class="nm">
+        {d.unique && <Icon id="iU" cls="g uq" name={t.iconNames.U} />}
+        {d.name[lang]}
+      </b>
+      {d.traits.length > 0 && (
+        <span class="tr">
+          {d.traits.map((x) => (
+            <span key={x} class="trait">
+              <Icon id={x} name={TRAITS[lang][x]} />
+              <span class="lab">{TRAITS[lang][x]}</span>
+            </span>
+          ))}
+        </span>
+      )}
       <span class="meta">
-        {[
-          t.types[d.type],
-          t.factions[d.faction],
-          d.unique && t.unique,
-          ...d.traits.map((x) => TRAITS[lang][x]),
-        ]
-          .filter(Boolean).join(" · ")}
+        {[t.types[d.type], t.factions[d.faction], d.unique && t.unique].filter(Boolean).join(" · ")}
       </span>
       <span class="st">
         {d.type !== "base" && (
-          <b class="cost">
+          <b class="cost" title={t.iconNames.C}>
             <span class="sr">{t.costWord}</span>
             {d.cost}
           </b>
         )}
-        {["A", "R", "F", "H"].map((k, i) =>
-          stats[i] > 0 && (
-            <i key={k} class={`ic ${k}`}>
-              <Icon id={`i${k}`} />
-              {stats[i]}
-              <span class="sr">{k === "H" ? t.hpWord : t.icons[k as "A" | "R" | "F"]}</span>
-            </i>
-          )
+        {(["A", "R", "F", "H"] as const).map((k, i) =>
+          stats[i] > 0 && <Stat key={k} k={k} n={stats[i]} name={statName(k)} t={t} />
         )}
       </span>
       {ab && (
@@ -75,10 +96,9 @@ function FaceHtml({ d, t, lang }: { d: CardDef; t: Messages; lang: Lang }) {
       )}
       {d.targetValue && (
         <span class="tv">
-          <i class="ic T">
-            <Icon id="iT" />
-            {d.targetValue}
-          </i>
+          <Stat k="T" n={d.targetValue} name={t.tvWord} t={t} />
+          {/* Shown on an enemy card in the galaxy row (the table marks it from the engine's check). */}
+          <span class="foe">{t.enemyCard}</span>
           <span class="rw">
             {t.reward}: <Txt t={t} x={rw} />
           </span>

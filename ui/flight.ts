@@ -40,6 +40,18 @@ function layer(): HTMLElement {
   return l;
 }
 
+/**
+ * The action bar (a decision's prompt, the turn's buttons) is never flown over: the layer leaves its box out
+ * (a polygon with a hole), measured as each move starts flying.
+ */
+function spare(l: HTMLElement): void {
+  const r = document.querySelector(".bar")?.getBoundingClientRect();
+  l.style.clipPath = r && r.width
+    ? `polygon(evenodd, 0 0, 100% 0, 100% 100%, 0 100%, 0 0, ${r.left}px ${r.top}px, ${r.right}px ${r.top}px, ` +
+      `${r.right}px ${r.bottom}px, ${r.left}px ${r.bottom}px, ${r.left}px ${r.top}px)`
+    : "";
+}
+
 /** Each card shown on the board and in the hand (not those a decision lists), by id: its `.card` element. */
 function shown(): Map<number, HTMLElement> {
   const m = new Map<number, HTMLElement>();
@@ -168,6 +180,7 @@ function hit(el: HTMLElement, n: number): void {
  * one after another; returns how many cards travel or flash.
  */
 export function fly(b: Before, now: View, ms: number): number {
+  spare(layer());
   const at = spots(now), els = shown(), trips: Trip[] = [], hurt = damage(now);
   let hits = 0;
   for (const [c, w] of b.faces) {

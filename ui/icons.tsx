@@ -1,7 +1,7 @@
 /**
  * The table's own icons, drawn here as one inline SVG sprite in each page (symbols referenced by
  * `<use href="#…">`, allowed by the page's content security policy): the stats (attack, resources,
- * Force, hit points, target value), the three factions and the ten traits. Server-side only.
+ * Force, hit points, target value), the unique mark, the three factions and the ten traits. Server-side only.
  */
 import { h } from "preact";
 
@@ -11,6 +11,7 @@ const PATHS: Record<string, string> = {
   iR: "M12 2 21 12 12 22 3 12zM12 7 7 12l5 5 5-5z",
   iF: "M12 3a9 9 0 1 1 0 18 9 9 0 1 1 0-18m0 5a4 4 0 1 0 0 8 4 4 0 1 0 0-8",
   iH: "M12 2 20 5v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5z",
+  iU: "M12 2 14.5 9.5 22 12 14.5 14.5 12 22 9.5 14.5 2 12 9.5 9.5z",
   iT:
     "M12 3a9 9 0 1 1 0 18 9 9 0 1 1 0-18m0 3a6 6 0 1 0 0 12 6 6 0 1 0 0-12M11 1h2v6h-2zM11 17h2v6h-2zM1 11h6v2H1zM17 11h6v2h-6z",
   empire: "M12 2 21 7v10l-9 5-9-5V7zm0 5-4.5 2.5v5L12 17l4.5-2.5v-5z",
@@ -43,10 +44,14 @@ export function IconSprite() {
   );
 }
 
-/** An icon of the sprite (decorative: the words next to it say what it means). */
-export function Icon({ id, cls = "g" }: { id: string; cls?: string }) {
+/**
+ * An icon of the sprite. Screen readers skip it (the words next to it say what it means); `name` is its
+ * name on hover.
+ */
+export function Icon({ id, cls = "g", name }: { id: string; cls?: string; name?: string }) {
   return (
     <svg class={cls} aria-hidden="true">
+      {name && <title>{name}</title>}
       <use href={`#${id}`} />
     </svg>
   );

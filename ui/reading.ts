@@ -5,12 +5,15 @@
 import {
   type Action,
   attackOf,
+  canPurchase,
   checkFromView,
   defOf,
   isTeamGame,
+  opponentInRegion,
   regionOf,
   stateFromView,
   type Target,
+  teammateOf,
   teamOf,
   type View,
 } from "./engine.ts";
@@ -24,6 +27,31 @@ export function ok(v: View, a: Action): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Why the viewer cannot buy a card of the galaxy row (or the pilots), from the engine's own check
+ * (`canPurchase`): "enemy", an enemy card (to attack for its reward), at any time; "needs 2 more
+ * resources" in words, while the viewer is buying (their turn, with resources or an empty hand). Null when
+ * it can be bought, or for a spectator.
+ */
+export function whyNotBuy(s: Store, c: number): "enemy" | string | null {
+  const v = s.view.value, me = v.viewer;
+  if (me < 0) return null;
+  let err;
+  try {
+    err = canPurchase(stateFromView(v), me, c);
+  } catch {
+    return null;
+  }
+  if (err?.code === "cannot-purchase") return "enemy";
+  // While buying: the viewer's turn, with resources or nothing left in hand to play for more.
+  const p = v.seats[me];
+  const buying = v.legal.some((a) => a.type === "endTurn") && (p.resources > 0 || !p.hand?.length);
+  if (err?.code === "cannot-afford" && buying) {
+    return fmt(s.t.needMore, { n: defOf(c).cost - v.seats[me].resources });
+  }
+  return null;
 }
 
 /** Targets the cards may be committed to now (the enemy base, galaxy row cards). */
@@ -78,6 +106,24 @@ export function stateOf(s: Store, c: number, a?: number): string[] {
 }
 
 /**
+ * The invitation's words: 1v1 the opponent; 2v2 who the free seats are for the creator (teammate,
+ * opponent, the teammate's opponent, with side and region).
+ */
+export function inviteText(s: Store): string {
+  const t = s.t, v = s.view.value, me = v.viewer, env = s.env.value;
+  if (!isTeamGame(v)) return t.share;
+  const who = v.seats.flatMap((p, i) =>
+    env.seated[i] ? [] : [
+      `${i === teammateOf(v, me) ? t.whoMate : i === opponentInRegion(v, me) ? t.whoOpp : t.whoMateOpp} (${
+        fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 })
+      })`,
+    ]
+  );
+  const list = who.length > 1 ? `${who.slice(0, -1).join(", ")} ${t.and} ${who[who.length - 1]}` : who[0];
+  return fmt(who.length > 1 ? t.shareSome : t.shareOne, { who: list });
+}
+
+/**
  * A seat's name for the viewer: "You", "Your teammate", the computer or "Opponent" (a spectator: none),
  * then its side, and in 2v2 its region.
  */
@@ -97,4 +143,30 @@ export function seatLabel(s: Store, i: number): string {
     ? fmt(t.seatName, { side: t.sides[p.faction], r: p.region + 1 })
     : t.sides[p.faction];
   return who ? `${who} · ${side}` : side;
+}
+
+/**
+ * Why the viewer's ready attack has nothing to attack (issue 21 item 12), or null when it has a target or
+ * there is no attack ready: every enemy base destroyed this turn (the next comes when their turn begins)
+ * and no enemy unit in the row, or only capital ships ready (they attack bases only).
+ */
+export function whyNoTarget(s: Store): string | null {
+  const v = s.view.value, t = s.t, me = v.viewer;
+  if (me < 0 || v.pending.length || !v.legal.some((a) => a.type === "endTurn")) return null;
+  const p = v.seats[me], atk = attacks(v);
+  const ready = [...p.play, ...p.ships].filter((c) =>
+    commitOf(v, c) === undefined && !v.turn.attacked.includes(c) && atk(c) > 0
+  );
+  if (!ready.length || ready.some((c) => canAttack(v, c))) return null;
+  const n = ready.reduce((sum, c) => sum + atk(c), 0);
+  const enemies = v.seats.filter((q) => q.team !== p.team);
+  const enemyInRow = v.regions[regionOf(v, me)].row.some((c) => {
+    const d = c >= 0 ? defOf(c) : null;
+    return d?.type === "unit" && d.faction !== p.faction && d.faction !== "neutral";
+  });
+  const why = [
+    enemies.every((q) => q.base < 0 && !q.ships.length) && (enemies.length > 1 ? t.noBasesNow : t.noBaseNow),
+    enemyInRow ? ready.every((c) => p.ships.includes(c)) && t.shipsBaseOnly : t.noEnemyInRow,
+  ].filter((x): x is string => !!x);
+  return fmt(t.nothingToAttack, { n, why: why.join("; ") || t.noTargetNow });
 }

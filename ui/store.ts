@@ -10,10 +10,15 @@ import type { TableLearn } from "./learn/table_words.ts";
 import type { Face } from "./faces.tsx";
 import type { Envelope, JoinBody, MoveBody, PresenceEvent } from "../api/contract.ts";
 
-/** One line of the log: the event as the viewer may see it and its text from the server. */
+/**
+ * One line of the log: the event as the viewer may see it and its text from the server; `q` the log entry
+ * it belongs to. An undo's line has no event, and `undoes` the entry it took back.
+ */
 export interface LogLine {
-  e: SeenEvent;
+  e: SeenEvent | null;
   x: string;
+  q?: number;
+  undoes?: number;
 }
 
 /** Props of the Table island: plain JSON written by the server. */
@@ -28,8 +33,12 @@ export interface TableProps {
   invite: string | null;
   /** An invitation to accept on arrival. */
   join: string | null;
+  /** The page opens on the end-of-turn check (`?end=1`: End turn pressed before the page's script ran). */
+  ending?: boolean;
   /** A table shown still (a replay's step): no live updates, no invitation. */
   still?: boolean;
+  /** A still table's log (a replay writes it). */
+  lines?: LogLine[];
   /** Words of learning to play ("why not?", How to play); absent on a replay. */
   learn?: TableLearn;
 }
@@ -47,6 +56,8 @@ export interface Zoom {
   top?: boolean;
   /** Shown from the log: stays though the card is no longer on the table. */
   keep?: boolean;
+  /** Asked for by the keyboard (Z): shown over the page at every size. */
+  key?: boolean;
 }
 
 /**
@@ -70,7 +81,7 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
   const view = computed(() => local.value ?? env.value.view);
   /** A message for the player; `net` when it is about the connection (it clears when updates come back). */
   const note = signal<{ m: string; net?: boolean } | null>(null);
-  const log = signal<LogLine[]>([]);
+  const log = signal<LogLine[]>(p.lines ?? []);
   /** The table as the player last acted on it (what changed since is marked until they act). */
   const seen = signal(p.env.view);
   const api = `/api/games/${p.id}`;
@@ -162,7 +173,9 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
     /** Which seats have the table open (the server's `presence` events); null until it says. */
     presence: signal<PresenceEvent | null>(null),
     pile: signal<{ title: string; cards: number[] } | null>(null),
-    ending: signal(false),
+    ending: signal(!!p.ending),
+    /** The help sheet (icons, row, keys) is open. */
+    help: signal(false),
     later,
     /** The chat cursor heard up to (`<table>.<team>`): the stream resumes after it (`ui/Chat.tsx` moves it). */
     heard: "0",
@@ -228,9 +241,10 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
         later.value?.pullLog(s);
         later.value?.signals(s);
         later.value?.motion(s);
+        later.value?.keys(s);
       });
       addEventListener("keydown", (k) => {
-        if (k.key === "Escape") s.zoom.value = s.pile.value = null;
+        if (k.key === "Escape") s.zoom.value = s.pile.value = null, s.help.value = false;
       });
     },
   };

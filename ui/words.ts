@@ -13,18 +13,25 @@ const en = {
   theirTurnMark: "their turn",
   youWon: "you won",
   youLost: "you lost",
-  vsBot: "against the computer",
+  vsBot: "against the computer ({l})",
   vsHuman: "against a friend",
   asSide: "you play {side}",
   changed: "last move {when}",
+  ago: {
+    now: "just now",
+    m: "{n} {n:minute|minutes} ago",
+    h: "{n} {n:hour|hours} ago",
+    d: "{n} {n:day|days} ago",
+  },
   resume: "Resume",
+  view: "View",
   watchSummary: "Summary",
   forget: "Forget",
   forgetHint: "Forgetting removes the game from this list and this device's seat; the game goes on.",
   moveSeat: "Move this seat to another device",
   transferTitle: "Move your seat to another device",
   transferExplain:
-    "Open this link on the other device before {until} (UTC). It works once: the device that opens it takes your seat, and this device can then only watch.",
+    "Open this link on the other device within {n} minutes. It works once: the device that opens it takes your seat, and this device can then only watch.",
   transferTake: "Take this seat on this device",
   transferOffer:
     "This link moves a seat of this game to this device. The device that held it will only watch.",
@@ -49,6 +56,17 @@ const en = {
   notify: "Notify me when the tab is hidden",
   notifyTitle: "Holotable: your turn",
   notifyBody: "It is your turn, or you have something to choose.",
+  pushOn: "Notify me on this device",
+  pushOnHint:
+    "even when the table is closed: when it is your turn, a decision waits for you, or the game ends",
+  pushIsOn: "This device is notified when this game waits for you.",
+  pushOff: "Stop notifying this device",
+  pushBusy: "Asking the browser…",
+  pushDenied:
+    "Notifications are blocked for this site: allow them in the browser's settings, then try again.",
+  pushUnsupported:
+    "This browser cannot notify a closed table. On iPhone or iPad, first add Holotable to the Home Screen (Share, then Add to Home Screen).",
+  pushFailed: "Notifications could not be turned on ({m}). Try again later.",
   overTitle: "{result} — Holotable",
   online: "online",
   away: "away",
@@ -82,11 +100,44 @@ const en = {
   pause: "Pause",
   jump: "Turn",
   moveN: "Move {k} of {n}",
+  silentMove: "(nothing to tell from this seat)",
+  replayKeys: "Keys: ← →  step, Home / End  either end.",
   openRecord: "Open a downloaded record",
   badRecord: "This file is not a game record this table can replay: {m}",
   otherEngine:
     "This record was made by another version of the rules ({engine}); this table runs {ours} and cannot replay it exactly.",
   notOver: "The game is not over yet: summary and replay come at its end.",
+  legend: {
+    icons: "Icons",
+    C: "The resources to spend to buy the card from the galaxy row.",
+    A: "The damage the card deals when it attacks.",
+    R: "The resources the card gives when you play it.",
+    F: "The Force the card gives: the marker moves one space toward your side for each.",
+    T: "The attack needed to defeat the card in the galaxy row; defeating it gives you its reward.",
+    H: "The damage that destroys a base or a capital ship.",
+    U: "A unique card (other cards may refer to it).",
+    factions:
+      "The card's side. The Empire buys Empire cards, the Rebels buy Rebel cards, both buy neutral cards. A card of the other side in the galaxy row is an enemy card: attack it for its reward.",
+    moreName: "On a card",
+    more:
+      "The card has more text than its tile shows: point at it, focus it, tap or long-press it to read it whole.",
+    traitsTitle: "Traits",
+    traits: "What a card is; other cards may refer to them.",
+    rowTitle: "The galaxy row",
+    row:
+      "Under each card you can buy: Buy (its cost). An enemy card says “Enemy: attack it”: select attackers, then click it. A card you cannot pay for yet says how many resources it still needs.",
+    keysTitle: "Keys",
+    keys: [
+      ["P", "Play all the cards of your hand"],
+      ["E", "End the turn (it first says what you could still do)"],
+      ["A", "Attack with every card ready; then Enter on a target, Enter again to confirm"],
+      ["U", "Undo your last move, when it may be taken back (also Ctrl+Z)"],
+      ["Z", "Show the focused card large"],
+      ["?", "This help"],
+      ["Esc", "Close what is open"],
+      ["Tab", "Go from button to button; the first Tab shows links that skip to each part of the table"],
+    ] as [string, string][],
+  },
 };
 
 /** The words of one language. */
@@ -100,18 +151,25 @@ const es: Words = {
   theirTurnMark: "su turno",
   youWon: "ganaste",
   youLost: "perdiste",
-  vsBot: "contra el ordenador",
+  vsBot: "contra el ordenador ({l})",
   vsHuman: "contra un amigo",
   asSide: "juegas con {side}",
   changed: "última jugada {when}",
+  ago: {
+    now: "hace un momento",
+    m: "hace {n} {n:minuto|minutos}",
+    h: "hace {n} {n:hora|horas}",
+    d: "hace {n} {n:día|días}",
+  },
   resume: "Continuar",
+  view: "Ver",
   watchSummary: "Resumen",
   forget: "Olvidar",
   forgetHint: "Olvidar quita la partida de esta lista y el asiento de este dispositivo; la partida sigue.",
   moveSeat: "Pasar este asiento a otro dispositivo",
   transferTitle: "Pasa tu asiento a otro dispositivo",
   transferExplain:
-    "Abre este enlace en el otro dispositivo antes de las {until} (UTC). Sirve una sola vez: el dispositivo que lo abra ocupa tu asiento y este solo podrá mirar.",
+    "Abre este enlace en el otro dispositivo antes de {n} minutos. Sirve una sola vez: el dispositivo que lo abra ocupa tu asiento y este solo podrá mirar.",
   transferTake: "Ocupar este asiento en este dispositivo",
   transferOffer:
     "Este enlace pasa un asiento de esta partida a este dispositivo. El que lo tenía solo podrá mirar.",
@@ -123,7 +181,7 @@ const es: Words = {
   moves: {
     play: "jugar {c}",
     playAll: "jugar todas tus cartas",
-    ability: "la habilidad de {c}",
+    ability: "la capacidad de {c}",
     purchase: "comprar {c}",
     payOff: "pagar a {c}",
     commit: "el ataque",
@@ -136,6 +194,16 @@ const es: Words = {
   notify: "Avisarme si la pestaña está oculta",
   notifyTitle: "Holotable: tu turno",
   notifyBody: "Es tu turno, o tienes algo que elegir.",
+  pushOn: "Avisarme en este dispositivo",
+  pushOnHint: "aunque la mesa esté cerrada: cuando sea tu turno, te espere una decisión o termine la partida",
+  pushIsOn: "Este dispositivo recibe un aviso cuando esta partida te espera.",
+  pushOff: "Dejar de avisar a este dispositivo",
+  pushBusy: "Preguntando al navegador…",
+  pushDenied:
+    "Los avisos están bloqueados para este sitio: permítelos en los ajustes del navegador y vuelve a intentarlo.",
+  pushUnsupported:
+    "Este navegador no puede avisar con la mesa cerrada. En iPhone o iPad, añade antes Holotable a la pantalla de inicio (Compartir y luego Añadir a pantalla de inicio).",
+  pushFailed: "No se pudieron activar los avisos ({m}). Vuelve a intentarlo más tarde.",
   overTitle: "{result} — Holotable",
   online: "en línea",
   away: "ausente",
@@ -148,7 +216,7 @@ const es: Words = {
   noBases: "No se destruyó ninguna base.",
   boughtTitle: "Cartas compradas",
   damageTitle: "Daño causado",
-  damageLine: "{side}: {b} a bases, {s} a naves capitales",
+  damageLine: "{side}: {b} a bases, {s} a naves de línea",
   forceTitle: "La Fuerza durante la partida",
   forceDesc:
     "El marcador de la Fuerza tras cada turno: la línea de arriba es del todo hacia el Imperio, la de abajo del todo hacia los Rebeldes.",
@@ -169,11 +237,47 @@ const es: Words = {
   pause: "Pausa",
   jump: "Turno",
   moveN: "Jugada {k} de {n}",
+  silentMove: "(nada que contar desde este sitio)",
+  replayKeys: "Teclas: ← →  paso a paso, Inicio / Fin  a cada extremo.",
   openRecord: "Abrir un registro descargado",
   badRecord: "Este archivo no es un registro que esta mesa pueda repetir: {m}",
   otherEngine:
     "Este registro lo hizo otra versión de las reglas ({engine}); esta mesa usa {ours} y no puede repetirlo exactamente.",
   notOver: "La partida aún no ha terminado: el resumen y la repetición llegan al final.",
+  legend: {
+    icons: "Iconos",
+    C: "Los recursos que hay que gastar para adquirir la carta de la fila de la galaxia.",
+    A: "El daño que inflige la carta al atacar.",
+    R: "Los recursos que te da la carta al jugarla.",
+    F: "La Fuerza que te da la carta: el indicador avanza una casilla hacia tu lado por cada una.",
+    T: "El Ataque necesario para derrotar la carta en la fila de la galaxia; al derrotarla ganas su recompensa.",
+    H: "El daño que destruye una base o una nave de línea.",
+    U: "Una carta única (otras cartas pueden hacer referencia a ella).",
+    factions:
+      "El bando de la carta. El Imperio adquiere cartas imperiales, los Rebeldes cartas rebeldes, y ambos cartas neutrales. Una carta del otro bando en la fila de la galaxia es una carta enemiga: atácala para ganar su recompensa.",
+    moreName: "En una carta",
+    more:
+      "La carta tiene más texto del que cabe: pasa el puntero, enfócala, púlsala o mantenla pulsada para leerla entera.",
+    traitsTitle: "Rasgos",
+    traits: "Lo que es una carta; otras cartas pueden hacer referencia a ellos.",
+    rowTitle: "La fila de la galaxia",
+    row:
+      "Bajo cada carta que puedes adquirir: Adquirir (su coste). Una carta enemiga dice «Enemiga: atácala»: elige atacantes y púlsala. Una carta que aún no puedes pagar dice cuántos recursos te faltan.",
+    keysTitle: "Teclas",
+    keys: [
+      ["P", "Jugar todas las cartas de tu mano"],
+      ["E", "Terminar el turno (antes dice qué podrías hacer aún)"],
+      [
+        "A",
+        "Atacar con todas las cartas listas; luego Intro sobre un objetivo e Intro otra vez para confirmar",
+      ],
+      ["U", "Deshacer tu última jugada, si se puede (también Ctrl+Z)"],
+      ["Z", "Ver en grande la carta enfocada"],
+      ["?", "Esta ayuda"],
+      ["Esc", "Cerrar lo que esté abierto"],
+      ["Tab", "Pasar de un botón a otro; el primer Tab muestra enlaces que saltan a cada parte de la mesa"],
+    ] as [string, string][],
+  },
 };
 
 /** The phrasebook of each language. */

@@ -110,6 +110,8 @@ Deno.test("browser: once the game is over the your-turn signals switch off, show
 
     const { ctx, page } = await seated(r, g, winner);
     await ctx.addInitScript(SPY);
+    const refused: string[] = []; // what the page's Content Security Policy blocked (the favicon was)
+    page.on("console", (m) => /Content.Security.Policy/i.test(m.text()) && refused.push(m.text()));
     await page.goto(`${r.base}/g/${g.id}?lang=en`);
     await shown([page], seq);
     await page.waitForFunction(() =>
@@ -121,6 +123,9 @@ Deno.test("browser: once the game is over the your-turn signals switch off, show
       document.querySelector("link[rel=icon]")?.getAttribute("data-mine") === "1"
     );
     assert.equal(await page.title(), "Your turn — Holotable");
+    // The marked favicon is loaded (a data: URL); its load is done when the page's images are.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    assert.deepEqual(refused, [], "the page's policy lets the your-turn favicon show");
     const onTurn = await spied(page);
     assert.equal(onTurn.chimes, 1, "the chime sounds when the turn comes");
     assert.equal(onTurn.notes, 1, "a notification while the tab is hidden");

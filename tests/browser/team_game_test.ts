@@ -135,7 +135,10 @@ async function over(pages: Page[], langs: ("en" | "es")[]): Promise<void> {
     const me = (await envelopeOf(p)).view.viewer, t = RESULT[langs[i]];
     const won = view.seats[me].team === view.seats[view.winner].team;
     assert.equal(await p.locator(".over h2").innerText(), won ? t.won : t.lost, `seat ${me}'s result`);
-    assert.ok((await p.locator(".status").innerText()).endsWith(t[side]), `seat ${me}'s status line`);
+    assert.ok(
+      (await p.locator(".status [role=status]").innerText()).endsWith(t[side]),
+      `seat ${me}'s status line`,
+    );
     // What each side destroyed: one line per team (both teammates' bases together), not one per seat.
     const lines = await p.locator(".over p").allInnerTexts();
     const destroyed = lines.filter((x) => /destroyed:|destruy(ó|eron):/.test(x));

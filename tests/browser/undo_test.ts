@@ -66,7 +66,38 @@ Deno.test("browser: a misclicked Outer Rim Pilot purchase is undone by click and
         before.regions[0].pilots,
         `${how}: the opponent sees it too`,
       );
+      // Both logs show the purchase struck through and marked, then the undo's line (the opponent's log on
+      // the phone is a section of the page: read its text as a reader would, visible and whole).
+      for (
+        const [p, undo] of [[a, "You take back your last move."], [
+          b,
+          /takes back their last move\./,
+        ]] as const
+      ) {
+        await p.waitForFunction(
+          (n) => document.querySelectorAll(".log li.undo").length >= n,
+          ["click", "u", "Control+z"].indexOf(how) + 1,
+        );
+        const last = p.locator(".log li").last();
+        await last.scrollIntoViewIfNeeded();
+        assert.ok(await last.isVisible(), `${how}: the undo line is visible`);
+        const text = await last.innerText();
+        if (typeof undo === "string") assert.equal(text, undo, `${how}: the undo line`);
+        else assert.match(text, undo, `${how}: the undo line for the other seat`);
+        const bought = p.locator(".log li").nth(-2);
+        assert.match(
+          await bought.innerText(),
+          /Outer Rim Pilot[\s\S]*\(taken back\)$/,
+          `${how}: the purchase marked`,
+        );
+        assert.equal(
+          await bought.locator(".lt").evaluate((e) => getComputedStyle(e).textDecorationLine),
+          "line-through",
+          `${how}: the purchase struck through`,
+        );
+      }
     }
+    await a.screenshot({ path: new URL("undo-log.png", SHOTS).pathname });
     assert.deepEqual(errors, []);
   } finally {
     await r.close();

@@ -41,6 +41,8 @@ Deno.test("GET /api/my-games lists the games the cookies hold a seat in, newest 
     assert.deepEqual(fin.toAct, []);
     assert.equal(vsBot.status, "running");
     assert.equal(vsBot.opponent, "bot");
+    assert.deepEqual(vsBot.botLevels, ["normal"], "the computer's level");
+    assert.deepEqual(open.botLevels, [], "no computer");
     assert.equal(vsBot.side, "rebel");
     assert.deepEqual(vsBot.toAct, [1], "the Empire (the computer) moves first");
     assert.equal(vsBot.yourTurn, false);

@@ -333,6 +333,7 @@ Deno.test("secure headers are on", async () => {
       const r = await t.app.request(path);
       assert.equal(r.headers.get("x-content-type-options"), "nosniff");
       assert.match(r.headers.get("content-security-policy")!, /default-src 'self'/);
+      assert.match(r.headers.get("content-security-policy")!, /img-src 'self' data:/);
       assert.ok(r.headers.get("x-frame-options"));
       assert.ok(r.headers.get("referrer-policy"));
     }

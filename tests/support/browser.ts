@@ -7,10 +7,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import type { Envelope } from "../../api/contract.ts";
 import { createApp } from "../../server/app.ts";
 import type { GameService } from "../../server/games.ts";
+import type { PushOptions } from "../../server/push/service.ts";
 import { build } from "../../tools/build.ts";
 
 /** Launch arguments that work on these machines (see the platform notes). */
-const ARGS = [
+export const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -39,12 +40,16 @@ let built: Promise<void> | null = null;
 
 /**
  * Serves the app (every game gets `seed`) and launches Chromium. `botPaceMs`: the least time between
- * a change and the computer's next move (the server's default is a readable 600 ms).
+ * a change and the computer's next move (the server's default is a readable 600 ms); `push`: Web Push
+ * options (e.g. a loopback push service's origin).
  *
  * With `HOLOTABLE_URL` set (e.g. a `deno task start` on this machine), the pages go to that server
  * instead: its games have random seeds and its own pace, so seed-dependent checks may not hold.
  */
-export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = {}): Promise<Rig> {
+export async function rig(
+  seed: number,
+  { botPaceMs, push }: { botPaceMs?: number; push?: PushOptions } = {},
+): Promise<Rig> {
   const external = Deno.env.get("HOLOTABLE_URL")?.replace(/\/$/, "");
   let base: string, stop: () => Promise<void>, games: GameService | undefined;
   if (external) {
@@ -53,7 +58,13 @@ export async function rig(seed: number, { botPaceMs }: { botPaceMs?: number } = 
   } else {
     if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
     const kv = await Deno.openKv(":memory:");
-    const { app, service } = createApp(kv, { seeds: () => seed, heartbeatMs: 2000, botPaceMs, pace: null });
+    const { app, service } = createApp(kv, {
+      seeds: () => seed,
+      heartbeatMs: 2000,
+      botPaceMs,
+      pace: null,
+      push,
+    });
     games = service;
     const ac = new AbortController();
     const srv = Deno.serve(

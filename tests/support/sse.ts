@@ -32,10 +32,12 @@ export async function open(base: string, id: string, headers: Record<string, str
         }
         const left = deadline - Date.now();
         if (left <= 0) return null;
+        let timer: ReturnType<typeof setTimeout> | undefined;
         await new Promise<void>((r) => {
           wake = r;
-          setTimeout(r, left);
+          timer = setTimeout(r, left);
         });
+        clearTimeout(timer); // woken by an event: the timer must not outlive the test
         wake = null;
       }
     },

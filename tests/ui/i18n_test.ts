@@ -1,6 +1,8 @@
 /** The page's message catalog: slots, singular and plural, and the two languages in step. */
 import assert from "node:assert/strict";
 import { fmt, MESSAGES } from "../../ui/i18n.ts";
+import { WORDS } from "../../ui/words.ts";
+import { RECAP_WORDS } from "../../ui/recap_words.ts";
 import { QUICK_PHRASES } from "../../server/schemas.ts";
 import { playRandom, seatedGame, testApp } from "../support/server.ts";
 
@@ -19,7 +21,7 @@ Deno.test("fmt: {n:one|many} reads the singular for 1 only", () => {
   assert.equal(fmt(en.leftBuy, { n: 1 }), "buy a card (you have 1 resource)");
   assert.equal(fmt(es.leftAbility, { n: 1 }), "usar 1 capacidad");
   assert.equal(fmt(es.leftAbility, { n: 3 }), "usar 3 capacidades");
-  assert.equal(fmt(es.hpN, { n: 1 }), "1 punto de vida");
+  assert.equal(fmt(es.resN, { n: 1 }), "1 recurso");
   assert.equal(fmt(es.resN, { n: 5 }), "5 recursos");
 });
 
@@ -28,6 +30,14 @@ Deno.test("the Spanish catalog has every message of the English one, with the sa
   const { en, es } = MESSAGES as unknown as Record<string, Record<string, unknown>>;
   assert.deepEqual(Object.keys(es).sort(), Object.keys(en).sort());
   for (const k of Object.keys(en)) assert.deepEqual(slots(es[k]), slots(en[k]), k);
+});
+
+Deno.test("one Spanish term each, the rulebook's: 'nave de línea' for a capital ship, 'capacidad' for an ability", () => {
+  const all = JSON.stringify([MESSAGES.es, WORDS.es, RECAP_WORDS.es]);
+  assert.ok(!/habilidad/i.test(all), "no 'habilidad'");
+  assert.ok(!/naves? capital/i.test(all), "no 'nave capital'");
+  assert.match(all, /naves de línea/);
+  assert.match(all, /capacidad/);
 });
 
 Deno.test("the catalog's game words are the engine's words as labels", () => {

@@ -33,7 +33,7 @@ for (const lang of ["en", "es"] as const) {
     ];
     const lines: LogLine[] = events.map((e) => ({ e, x: logLine(e, 0, duel(), lang)! }));
     const g = group(lines);
-    assert.deepEqual(g.map((x) => [x.e.k, x.n, x.r]), [
+    assert.deepEqual(g.map((x) => [x.e?.k, x.n, x.r]), [
       ["turn", 1, 0],
       ["play", 3, 3],
       ["play", 1, 0],

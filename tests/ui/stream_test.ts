@@ -73,6 +73,7 @@ Deno.test("table store: deltas onto the envelope held, the envelope fetched whol
       pullLog: () => {},
       signals: () => {},
       motion: () => {},
+      keys: () => {},
       hear: () => {},
       pace: (st: { env: { value: unknown } }, e: unknown) => (st.env.value = e, true),
     } as unknown as NonNullable<typeof later.value>;
