@@ -200,9 +200,16 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
     },
     /** Starts the live updates, the log and the invitation (browser only). */
     start() {
+      const escape = () =>
+        addEventListener("keydown", (k) => {
+          if (k.key === "Escape") s.zoom.value = s.pile.value = null, s.help.value = false;
+        });
       if (lp) {
-        effect(() => later.value?.motion(s));
-        return addEventListener("keydown", (k) => k.key === "Escape" && (s.zoom.value = s.pile.value = null));
+        effect(() => {
+          later.value?.motion(s);
+          later.value?.keys(s);
+        });
+        return escape();
       }
       if (p.join && view.value.viewer < 0) {
         fetch(`${api}/join`, {
@@ -243,9 +250,7 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
         later.value?.motion(s);
         later.value?.keys(s);
       });
-      addEventListener("keydown", (k) => {
-        if (k.key === "Escape") s.zoom.value = s.pile.value = null, s.help.value = false;
-      });
+      escape();
     },
   };
   return s;

@@ -16,7 +16,7 @@ Deno.test("browser: How to play, linked from home, reads and filters without Jav
     for (const [w, hgt, lang] of [[1366, 768, "en"], [360, 740, "es"]] as const) {
       const p = await (await r.context(w, hgt, false)).newPage();
       await p.goto(`${r.base}/?lang=${lang}`);
-      await p.click(".learnlinks a");
+      await p.click(`.learnlinks a[href="/how-to-play"]`);
       await p.waitForURL(/\/how-to-play$/);
       const h1 = await p.locator("h1").innerText();
       assert.equal(h1, lang === "en" ? "How to play" : "Cómo se juega");
