@@ -291,6 +291,7 @@ export default function Table(props: TableProps & { store?: Store }) {
       </main>
       <div class="dock" id="dock" tabIndex={-1}>
         {me >= 0 && <Hand s={s} />}
+        {L && <L.Coach s={s} />}
         <Bar s={s} />
       </div>
       <aside class="side">

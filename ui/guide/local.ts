@@ -24,7 +24,6 @@ const COMPUTER = 1;
 /** What the player's seat receives for a state (`seq`: moves so far). */
 export function envelopeOf(s: GameState, seq: number): Envelope {
   const view = viewFor(s, PLAYER);
-  const bot = { seat: COMPUTER, level: "easy" as const };
   return {
     seq,
     view,
@@ -32,8 +31,9 @@ export function envelopeOf(s: GameState, seq: number): Envelope {
     rematch: null,
     at: 0,
     prompts: { en: promptsFor(view, "en", [COMPUTER]), es: promptsFor(view, "es", [COMPUTER]) },
-    bot,
-    bots: [bot],
+    // No computer plays it (the lessons script the other side), so no coach either.
+    bot: null,
+    bots: [],
     undo: null,
   };
 }

@@ -2,6 +2,7 @@
 import type { Lang } from "../../engine/types.ts";
 import { WHY_WORDS, type WhyWords } from "./why_words.ts";
 import { LEARN } from "./words.ts";
+import { COACH_WORDS, type CoachWords } from "../coach/coach_words.ts";
 
 /** What the table says to help a player learn. */
 export interface TableLearn {
@@ -9,6 +10,7 @@ export interface TableLearn {
   whyTitle: string;
   open: string;
   close: string;
+  coach: CoachWords;
 }
 
 const WHY_TITLE: Record<Lang, string> = { en: "Why not?", es: "¿Por qué no?" };
@@ -20,5 +22,6 @@ export function tableLearn(lang: Lang): TableLearn {
     whyTitle: WHY_TITLE[lang],
     open: LEARN[lang].open,
     close: LEARN[lang].close,
+    coach: COACH_WORDS[lang],
   };
 }

@@ -1,0 +1,116 @@
+/**
+ * The coach at the table (issue 23): against the computer, one switch (off by default, remembered in this
+ * browser) and, when on, one line with the strong computer's choice for the player and why (engine/coach.ts,
+ * loaded on demand), computed here from the view this seat received, so it can know nothing the player cannot
+ * see; then the end-turn check's "you could still…". In the second bundle.
+ */
+import { h } from "preact";
+import { useEffect } from "preact/hooks";
+import { signal } from "@preact/signals";
+import type { Advice, Gain } from "../../engine/coach.ts";
+import { leftovers } from "../EndCheck.tsx";
+import { names } from "../reading.ts";
+import type { Store } from "../store.ts";
+import type { CoachWords } from "./coach_words.ts";
+
+/** Where this browser keeps the switch. */
+const KEPT = "holotable.coach";
+
+/** The switch (read from the browser once the page runs). */
+export const coachOn = signal(false);
+/** The advice for an envelope (`seq`), once computed. */
+const advice = signal<{ seq: number; a: Advice | null } | null>(null);
+
+/** "attack, resources and Force". */
+function list(w: CoachWords, gs: Gain[]): string {
+  const xs = gs.map((g) => w.gains[g]);
+  return xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} ${w.and} ${xs[xs.length - 1]}`;
+}
+
+/** The advice in words. */
+export function adviceText(s: Store, w: CoachWords, a: Advice): string {
+  const n = (c: number) => names(s, [c]);
+  const fill = (x: string, m: Record<string, string>) => x.replace(/\{(\w)\}/g, (_, k) => m[k] ?? "");
+  const target = (t: number | "base") => t === "base" ? w.base : n(t);
+  switch (a.do) {
+    case "play":
+    case "buy":
+      return fill(a.gains.length ? w[a.do] : w[a.do].replace(/: .*$/, "."), {
+        c: n(a.card),
+        g: list(w, a.gains),
+      });
+    case "playAll":
+    case "endTurn":
+      return w[a.do];
+    case "ability":
+    case "payOff":
+      return fill(w[a.do], { c: n(a.card) });
+    case "attack":
+      return fill(a.target === "base" ? w.attackBase : w.attackRow, {
+        c: names(s, a.cards),
+        t: target(a.target),
+      });
+    case "resolve":
+      return fill(w.resolve, { t: target(a.target) });
+    case "answer": {
+      const x = a.action, v = s.view.value, i = v.pending.findIndex((d) => d.id === x.decision);
+      const pr = s.env.value.prompts[s.p.lang][i];
+      if (x.pass) return w.pass;
+      const what = x.option !== undefined
+        ? pr?.options[x.option]
+        : x.pick !== undefined
+        ? n(x.pick)
+        : x.picks
+        ? names(s, x.picks)
+        : undefined;
+      return what ? fill(w.choose, { x: what }) : w.pass;
+    }
+  }
+}
+
+/** The coach's switch and line, under the table, for a seat playing the computer. */
+export function Coach({ s }: { s: Store }) {
+  const w = s.p.learn?.coach, env = s.env.value, v = env.view, on = coachOn.value;
+  const mine = v.viewer >= 0 && v.winner < 0 && v.legal.length > 0, busy = !!s.local.value;
+  useEffect(() => void (coachOn.value = globalThis.localStorage?.getItem(KEPT) === "1"), []);
+  useEffect(() => {
+    if (!on || !mine || busy || advice.value?.seq === env.seq) return;
+    let dead = false;
+    const id = setTimeout(async () => {
+      const m = await import("../../engine/coach.ts");
+      if (dead) return;
+      const a = m.coach(v, { seed: env.seq >>> 0, now: () => performance.now(), budgetMs: 250 });
+      advice.value = { seq: env.seq, a };
+    }, 60);
+    return () => {
+      dead = true;
+      clearTimeout(id);
+    };
+  }, [on, env.seq, mine, busy]);
+  if (!w || s.p.still || v.viewer < 0 || !env.bots.length || v.winner >= 0) return null;
+  const a = advice.value?.seq === env.seq ? advice.value.a : undefined;
+  const left = on && mine && !v.pending.some((d) => d.seat === v.viewer) ? leftovers(s) : [];
+  return (
+    <div class="coach">
+      <label class="coachsw">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(e) => {
+            coachOn.value = e.currentTarget.checked;
+            localStorage.setItem(KEPT, coachOn.value ? "1" : "0");
+          }}
+        />{" "}
+        {w.switchLabel}
+      </label>
+      {on && mine && (
+        <p class="coachline" role="status">
+          {a === undefined ? w.thinking : a ? adviceText(s, w, a) : ""}
+          {left.length > 0 && a?.do !== "endTurn" && (
+            <span class="still">{w.still.replace("{x}", left.join("; "))}</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

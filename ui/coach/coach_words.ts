@@ -1,0 +1,79 @@
+/** The coach's words in English and Spanish (sent to the table's island as data, with the learning words). */
+import type { Lang } from "../../engine/types.ts";
+import type { Gain } from "../../engine/coach.ts";
+
+/** Everything the coach says; `{c}` a card, `{t}` a target, `{g}` what a card brings, `{x}` an answer's text. */
+export interface CoachWords {
+  switchLabel: string;
+  thinking: string;
+  play: string;
+  buy: string;
+  playAll: string;
+  endTurn: string;
+  ability: string;
+  payOff: string;
+  attackRow: string;
+  attackBase: string;
+  resolve: string;
+  choose: string;
+  pass: string;
+  gains: Record<Gain, string>;
+  and: string;
+  base: string;
+  still: string;
+}
+
+const EN: CoachWords = {
+  switchLabel: "Coach",
+  thinking: "The coach is thinking…",
+  play: "The coach would play {c}: it adds {g}.",
+  buy: "The coach would buy {c}: it adds {g}.",
+  playAll: "The coach would play all your cards: what they give costs nothing.",
+  endTurn: "The coach would end the turn: nothing useful is left.",
+  ability: "The coach would use the ability of {c}.",
+  payOff: "The coach would pay off {c}, so the other side cannot take it.",
+  attackRow: "The coach would attack {t} with {c}: defeating it gives you its reward.",
+  attackBase: "The coach would attack the enemy base with {c}.",
+  resolve: "The coach would finish the attack on {t}.",
+  choose: "The coach would choose: {x}.",
+  pass: "The coach would choose nothing here.",
+  gains: {
+    attack: "attack",
+    resources: "resources",
+    force: "Force",
+    shield: "hit points in front of your base",
+    ability: "an ability",
+  },
+  and: "and",
+  base: "the enemy base",
+  still: "You could still: {x}.",
+};
+
+const ES: CoachWords = {
+  switchLabel: "Entrenador",
+  thinking: "El entrenador está pensando…",
+  play: "El entrenador jugaría {c}: añade {g}.",
+  buy: "El entrenador compraría {c}: añade {g}.",
+  playAll: "El entrenador jugaría todas tus cartas: lo que dan no cuesta nada.",
+  endTurn: "El entrenador terminaría el turno: no queda nada útil.",
+  ability: "El entrenador usaría la capacidad de {c}.",
+  payOff: "El entrenador pagaría {c} para que el otro bando no pueda llevársela.",
+  attackRow: "El entrenador atacaría {t} con {c}: derrotarla te da su recompensa.",
+  attackBase: "El entrenador atacaría la base enemiga con {c}.",
+  resolve: "El entrenador terminaría el ataque a {t}.",
+  choose: "El entrenador elegiría: {x}.",
+  pass: "El entrenador no elegiría nada aquí.",
+  gains: {
+    attack: "ataque",
+    resources: "recursos",
+    force: "Fuerza",
+    shield: "puntos de vida delante de tu base",
+    ability: "una capacidad",
+  },
+  and: "y",
+  base: "la base enemiga",
+  still: "Aún podrías: {x}.",
+};
+
+/** The coach's words by language. */
+export const COACH_WORDS: Record<Lang, CoachWords> = { en: EN, es: ES };
