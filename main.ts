@@ -2,7 +2,7 @@
  * Entry point: opens Deno KV (the platform's on Deno Deploy; a local file, `KV_PATH`, when
  * self-hosted), composes the app and serves it on `PORT`.
  */
-import { createApp } from "./server/app.ts";
+import { createApp } from "./routes/app.ts";
 import { scheduleSweeps } from "./server/retention.ts";
 import { defaultCommitGroup, openKv } from "./server/kv.ts";
 import { paceFromEnv } from "./server/pace.ts";

@@ -24,9 +24,9 @@ import type {
   JoinSchema,
   QUICK_PHRASES,
   UndoSchema,
-} from "../server/schemas.ts";
-import type { GameErrorCode } from "../server/outcome.ts";
-import type { PushSubscribeSchema, PushUnsubscribeSchema } from "../server/push/schemas.ts";
+} from "./schemas.ts";
+import type { GameErrorCode } from "./error_codes.ts";
+import type { PushSubscribeSchema, PushUnsubscribeSchema } from "./push_schemas.ts";
 
 /** The body of `GET /api/games/:id/summary` (finished games): the engine's end-of-game summary. */
 export type { GameSummary };
@@ -158,9 +158,22 @@ export interface MyGame {
   botLevels: ("easy" | "normal" | "hard")[];
   /** Time of the game's last change (epoch ms). */
   at: number;
+  /** What the game waits for, and since when (null: it is over). */
+  wait: GameWait | null;
 }
 
-/** The body of `GET /api/my-games`, newest change first. */
+/**
+ * What a game waits for, seen from the browser's seat, and since when (epoch ms): the seat (its side's
+ * turn, or a decision of its own during the other side's turn), `seats` people, the computer, or `seats`
+ * friends to take their seats.
+ */
+export type GameWait =
+  | { for: "you"; what: "turn" | "decision"; since: number }
+  | { for: "friend"; seats: number; since: number }
+  | { for: "computer"; since: number }
+  | { for: "join"; seats: number; since: number };
+
+/** The body of `GET /api/my-games`: games that wait for the seat first (longest wait first), then newest change first. */
 export interface MyGames {
   games: MyGame[];
 }

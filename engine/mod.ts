@@ -10,27 +10,28 @@ import type {
   GameState,
   OptionsInput,
   SeatAction,
-} from "./types.ts";
-import { check, perform } from "./perform.ts";
-import { cloneState } from "./clone.ts";
-import { setupGame } from "./setup.ts";
-import { isTeamGame, seatsOnTurn } from "./seats.ts";
-import { names, redact, type View } from "./view.ts";
-import { legalActions } from "./legal.ts";
+} from "./state/types.ts";
+import { check, perform } from "./turn/perform.ts";
+import { contextFor } from "./state/context.ts";
+import { cloneState } from "./state/clone.ts";
+import { setupGame } from "./turn/setup.ts";
+import { isTeamGame, seatsOnTurn } from "./state/seats.ts";
+import { names, redact, type View } from "./view/view.ts";
+import { legalActions } from "./turn/legal.ts";
 
-export type * from "./types.ts";
+export type * from "./state/types.ts";
 export type { CardDef, Effect } from "./cards/vocabulary.ts";
-export { legalActions } from "./legal.ts";
-export { SPECTATOR } from "./view.ts";
-export type { DecisionView, RegionView, SeatView, View } from "./view.ts";
-export { cloneState } from "./clone.ts";
-export * from "./seats.ts";
-export { cardsOf, shownOf } from "./decision_types.ts";
-export { normalizeOptions } from "./setup.ts";
-export { undoable, type UndoCheck, type UndoRefusal } from "./undo.ts";
-export { type DestroyedBase, type GameSummary, type SeatSummary, summarize } from "./summary.ts";
-export { ENGINE_VERSION } from "./version.ts";
-export * from "./record.ts";
+export { legalActions } from "./turn/legal.ts";
+export { SPECTATOR } from "./view/view.ts";
+export type { DecisionView, RegionView, SeatView, View } from "./view/view.ts";
+export { cloneState } from "./state/clone.ts";
+export * from "./state/seats.ts";
+export { cardsOf, shownOf } from "./state/decision_types.ts";
+export { normalizeOptions } from "./turn/setup.ts";
+export { undoable, type UndoCheck, type UndoRefusal } from "./records/undo.ts";
+export { type DestroyedBase, type GameSummary, type SeatSummary, summarize } from "./records/summary.ts";
+export { ENGINE_VERSION } from "./records/version.ts";
+export * from "./records/record.ts";
 export { cardDef, CARDS, defOf, TABLE } from "./cards/catalog.ts";
 
 /** A new game from options (seed required; defaults: Empire in seat 0, beginner, 3 bases, no pay-off). */
@@ -60,7 +61,7 @@ export function apply(state: GameState, seat: number, action: Action): ApplyResu
   if (err) return { ok: false, error: err };
   const s = cloneState(state);
   const events: GameEvent[] = [];
-  const err2 = perform({ s, ev: events }, seat, action);
+  const err2 = perform(contextFor(s, events), seat, action);
   if (err2) return { ok: false, error: err2 };
   return { ok: true, state: s, events };
 }
@@ -78,7 +79,7 @@ export function applyInPlace(
 ): EngineError | null {
   const err = check(state, seat, action);
   if (err) return err;
-  return perform({ s: state, ev: events }, seat, action);
+  return perform(contextFor(state, events), seat, action);
 }
 
 /**
@@ -91,7 +92,7 @@ export function applyLegal(
   action: Action,
   events: GameEvent[] | null = null,
 ): void {
-  perform({ s: state, ev: events }, seat, action);
+  perform(contextFor(state, events), seat, action);
 }
 
 /** Replays a game from its options and its list of seat actions; throws on an illegal action. */
@@ -128,13 +129,13 @@ export function seatsToAct(state: GameState): number[] {
   const ended = state.turn.ended;
   return ended ? seatsOnTurn(state).filter((t) => !ended.includes(t)) : seatsOnTurn(state);
 }
-export { eventFor } from "./events.ts";
+export { eventFor } from "./view/events.ts";
 export { type Cast, logLine } from "./text/log.ts";
 export { undoLine } from "./text/undo_line.ts";
 export { promptsFor, promptText } from "./text/prompts.ts";
 export type { Prompt } from "./text/prompts.ts";
 export { abilityText, rewardText } from "./text/effect_text.ts";
 export { renderIcons } from "./text/terms.ts";
-export { preview, previewAttack } from "./preview.ts";
-export { checkFromView, stateFromView } from "./view_check.ts";
-export type { AttackPreview, Preview } from "./preview.ts";
+export { preview, previewAttack } from "./view/preview.ts";
+export { checkFromView, stateFromView } from "./view/view_check.ts";
+export type { AttackPreview, Preview } from "./view/preview.ts";

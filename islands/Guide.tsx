@@ -7,7 +7,7 @@
 import { Fragment, h } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { defOf, type GameState, type Lang } from "../engine/mod.ts";
-import { dealt } from "../engine/deal.ts";
+import { dealt } from "../engine/turn/deal.ts";
 import { fmt, type Messages } from "../ui/i18n.ts";
 import type { Face } from "../ui/faces.tsx";
 import type { TableLearn } from "../ui/learn/table_words.ts";

@@ -8,10 +8,10 @@
 import { Fragment, h } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Envelope, GameRecord } from "../api/contract.ts";
-import { readRecord, type ReplaySight, replayView, stepper } from "../engine/record.ts";
-import { ENGINE_VERSION } from "../engine/version.ts";
+import { readRecord, type ReplaySight, replayView, stepper } from "../engine/records/record.ts";
+import { ENGINE_VERSION } from "../engine/records/version.ts";
 import { defOf } from "../engine/cards/catalog.ts";
-import type { GameState, Lang } from "../engine/types.ts";
+import type { GameState, Lang } from "../engine/state/types.ts";
 import type { Face } from "../ui/faces.tsx";
 import { fmt, type Messages } from "../ui/i18n.ts";
 import { WORDS } from "../ui/words.ts";

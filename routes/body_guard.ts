@@ -1,6 +1,6 @@
 /**
  * The one place where request bodies are read off the connection: a middleware in front of every
- * route (`server/app.ts`), so no route can read a body unbounded and a new route cannot forget.
+ * route (`routes/app.ts`), so no route can read a body unbounded and a new route cannot forget.
  *
  * For every method but GET, HEAD and OPTIONS it checks the content type before reading anything (the
  * API takes `application/json` and no form, even empty; the pages take the forms a browser sends or no
@@ -12,7 +12,7 @@
  * the server, never held.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { MAX_BODY } from "../server/schemas.ts";
+import { MAX_BODY } from "../api/schemas.ts";
 import { failure, httpFailure } from "./errors.ts";
 
 /** Time allowed to receive a whole request body, from the moment its headers were read (ms). */

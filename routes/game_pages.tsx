@@ -18,11 +18,11 @@ import { isGameId, isSecret, seatCookieName } from "../server/tokens.ts";
 import { statusOf } from "./errors.ts";
 import { credentials, seatCookies, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv, transferLink } from "./site.ts";
-import { language } from "./pages.tsx";
-import { Message, page } from "../ui/Page.tsx";
-import { TransferOffer, TransferShown } from "../ui/YourGames.tsx";
-import { SummaryPage } from "../ui/Summary.tsx";
-import { ReplayPage } from "../ui/ReplayPage.tsx";
+import { language } from "./language.ts";
+import { Message, page } from "../pages/Page.tsx";
+import { TransferOffer, TransferShown } from "../pages/YourGames.tsx";
+import { SummaryPage } from "../pages/Summary.tsx";
+import { ReplayPage } from "../pages/ReplayPage.tsx";
 import { cardFaces } from "../ui/faces.tsx";
 import { WORDS } from "../ui/words.ts";
 

@@ -19,7 +19,7 @@ import {
   LogQuerySchema,
   MoveSchema,
   UndoSchema,
-} from "../server/schemas.ts";
+} from "../api/schemas.ts";
 import type { MoveTiming } from "../server/moves.ts";
 import { sseResponse } from "../server/sse_wire.ts";
 import { streamTable, type TableStreamRequest, type TableStreams } from "../server/table_stream.ts";

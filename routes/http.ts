@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type * as v from "valibot";
-import { check } from "../server/schemas.ts";
+import { check } from "../api/schemas.ts";
 import type { Credentials } from "../server/seats.ts";
 import { seatCookieName } from "../server/tokens.ts";
 import { type HttpFailure, httpFailure } from "./errors.ts";

@@ -9,17 +9,14 @@ import { compress } from "hono/compress";
 import { renderToString } from "preact-render-to-string";
 import type { Lang } from "../engine/mod.ts";
 import { assetUrl } from "../server/assets.ts";
-import { page, Top } from "../ui/Page.tsx";
+import { page, Top } from "../pages/Page.tsx";
+import { GuidePage } from "../pages/GuidePage.tsx";
 import { HowTo } from "../ui/learn/HowTo.tsx";
 import { readFilter } from "../ui/learn/cards.ts";
 import { LEARN } from "../ui/learn/words.ts";
-import { language } from "./pages.tsx";
-import { cardFaces } from "../ui/faces.tsx";
-import { tableLearn } from "../ui/learn/table_words.ts";
-import Guide, { type GuideProps } from "../islands/Guide.tsx";
+import { language } from "./language.ts";
 import { GUIDE } from "../ui/guide/words.ts";
 import { CHAPTERS } from "../ui/guide/chapters.ts";
-import { Island } from "../ui/Page.tsx";
 import type { SiteEnv } from "./site.ts";
 
 /** The learning sub-app. */
@@ -52,15 +49,6 @@ export function learnRoutes(): Hono<SiteEnv> {
     const t = language(c), lang = t.lang as Lang;
     const q = c.req.query("c");
     const n = q && /^[1-9]$/.test(q) ? Math.min(Number(q), CHAPTERS.length + 1) - 1 : 0;
-    const props: GuideProps = {
-      lang,
-      t,
-      g: GUIDE[lang],
-      cards: cardFaces(lang),
-      learn: tableLearn(lang),
-      at: n,
-      resume: q === undefined,
-    };
     c.header("Cache-Control", "private, no-cache");
     return c.html(page({
       t,
@@ -68,12 +56,7 @@ export function learnRoutes(): Hono<SiteEnv> {
       css: await assetUrl("app.css"),
       css2: await assetUrl("learn.css"),
       js: await assetUrl("build/guide.js"),
-      children: (
-        <>
-          <Top t={t} keep={q ? { c: q } : undefined} />
-          <Island name="Guide" island={Guide} props={props} />
-        </>
-      ),
+      children: <GuidePage t={t} lang={lang} at={n} q={q} />,
     }));
   });
   return app;

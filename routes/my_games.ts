@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { MyGames } from "../api/contract.ts";
 import type { GameService } from "../server/games.ts";
-import { ForgetSchema } from "../server/schemas.ts";
+import { ForgetSchema } from "../api/schemas.ts";
 import { isGameId, seatCookieName } from "../server/tokens.ts";
 import { failure, httpFailure } from "./errors.ts";
 import { readBody, seatCookies } from "./http.ts";

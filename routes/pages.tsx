@@ -4,28 +4,28 @@
  * language comes from `?lang=`, then the `ht_lang` cookie, then Accept-Language.
  */
 import { h } from "preact";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { getCookie, setCookie } from "hono/cookie";
 import type { Lang } from "../engine/mod.ts";
 import { asset, assetUrl } from "../server/assets.ts";
 import type { GameService } from "../server/games.ts";
-import { check, createGameFromForm, CreateGameSchema, MoveSchema, UndoSchema } from "../server/schemas.ts";
+import { check, createGameFromForm, CreateGameSchema, MoveSchema, UndoSchema } from "../api/schemas.ts";
 import { isGameId, isSecret } from "../server/tokens.ts";
 import { statusOf } from "./errors.ts";
 import { credentials, setSeatCookie } from "./http.ts";
 import { gameLink, type SiteEnv } from "./site.ts";
-import { forBot, MESSAGES, type Messages, pickLang } from "../ui/i18n.ts";
-import { Home, Message, page, TablePage } from "../ui/Page.tsx";
+import { forBot } from "../ui/i18n.ts";
+import { Home, Message, page, TablePage } from "../pages/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
 import { tableLearn } from "../ui/learn/table_words.ts";
 import { titleOf } from "../ui/signals.ts";
-import { YourGames } from "../ui/YourGames.tsx";
+import { YourGames } from "../pages/YourGames.tsx";
 import { yourGames } from "./game_pages.tsx";
+import { language } from "./language.ts";
 import type { TableProps } from "../ui/store.ts";
 
-const LANG_COOKIE = "ht_lang";
 /**
  * Cookie keeping a game's invitations for its creator while a seat is free: the table's, then (2v2)
  * `.<seat><secret>` for each seat left to a friend. The server keeps only their hashes, so this
@@ -61,15 +61,6 @@ export async function staticImports(path: string): Promise<string[]> {
   const dir = path.slice(0, path.lastIndexOf("/") + 1);
   const text = new TextDecoder().decode(a.bytes);
   return [...text.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/static/${dir}${m[1]}`);
-}
-
-/** The page language, remembering an explicit choice. */
-export function language(c: Context): Messages {
-  const q = c.req.query("lang");
-  const lang = pickLang(q, getCookie(c, LANG_COOKIE), c.req.header("accept-language"));
-  if (q === lang) setCookie(c, LANG_COOKIE, lang, { path: "/", sameSite: "Lax", maxAge: 365 * 86_400 });
-  c.header("Vary", "Cookie, Accept-Language");
-  return MESSAGES[lang];
 }
 
 /** The page sub-app. */

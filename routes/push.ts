@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { PushKey } from "../api/contract.ts";
-import { PushSubscribeSchema, PushUnsubscribeSchema } from "../server/push/schemas.ts";
+import { PushSubscribeSchema, PushUnsubscribeSchema } from "../api/push_schemas.ts";
 import type { PushService } from "../server/push/service.ts";
 import { isGameId } from "../server/tokens.ts";
 import { pickLang } from "../ui/i18n.ts";

@@ -8,7 +8,7 @@
  */
 import { type Action, seatsToAct, viewFor } from "../engine/mod.ts";
 import { type BotLevel, chooseAction } from "../engine/bots/mod.ts";
-import type { BotLevelName } from "./schemas.ts";
+import type { BotLevelName } from "../api/schemas.ts";
 import { hasStarted } from "./seats.ts";
 import { type BotSeat, botsOf, type GameHead } from "./store.ts";
 

@@ -23,7 +23,7 @@ import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
 import { type Rematch, tryRematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, withDeadline } from "./retention.ts";
-import type { CreateGameInput, MoveInput, UndoInput } from "./schemas.ts";
+import type { CreateGameInput, MoveInput, UndoInput } from "../api/schemas.ts";
 import {
   type Caller,
   type Credentials,

@@ -8,7 +8,7 @@ import { type Attempt, CONFLICT, type GameLoop, REREAD } from "./game_loop.ts";
 import { fail, type Failure, type Result } from "./outcome.ts";
 import { envelope, type Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
-import type { MoveInput } from "./schemas.ts";
+import type { MoveInput } from "../api/schemas.ts";
 import { type Credentials, hasStarted, seatedCaller } from "./seats.ts";
 import type { CommitTiming, GameHead, GameStore, LogEntry, Versioned } from "./store.ts";
 import { type Pace, paced } from "./pace.ts";

@@ -1,13 +1,15 @@
 /**
  * "Your games": the games a browser holds a seat in, found from its seat cookies alone (no account).
- * Only heads are read, at most MAX_LISTED of them; a game that is gone, expired or whose seat moved
- * to another device (the cookie's token no longer matches) is left out.
+ * At most MAX_LISTED heads are read, and of a running game its newest log entries (when its turn began);
+ * a game that is gone, expired or whose seat moved to another device (the cookie's token no longer matches)
+ * is left out. Games that wait for the seat come first, longest wait first; then newest change first.
  */
 import { seatsToAct } from "../engine/mod.ts";
 import type { MyGame } from "../api/contract.ts";
 import { isExpired } from "./retention.ts";
 import { BOT_SEAT, botsOf, type GameStore } from "./store.ts";
 import { hashSecret, isGameId, isSecret, sameHash } from "./tokens.ts";
+import { WAIT_WINDOW, waitOf } from "./waits.ts";
 
 /** Most seat cookies one listing considers. */
 export const MAX_LISTED = 50;
@@ -15,7 +17,14 @@ export const MAX_LISTED = 50;
 /** A browser's seat cookies: game id → token. */
 export type SeatCookies = [string, string][];
 
-/** The games the cookies hold a seat in, newest change first; `link` builds a game's address. */
+/** Games that wait for the seat first, longest wait first; then the others, newest change first. */
+export function byWait(a: MyGame, b: MyGame): number {
+  const ay = a.wait?.for === "you", by = b.wait?.for === "you";
+  if (ay !== by) return ay ? -1 : 1;
+  return ay ? a.wait!.since - b.wait!.since : b.at - a.at;
+}
+
+/** The games the cookies hold a seat in, in `byWait` order; `link` builds a game's address. */
 export async function myGames(
   store: GameStore,
   cookies: SeatCookies,
@@ -34,6 +43,9 @@ export async function myGames(
     const against = botsOf(head).filter((b) => state.seats[b.seat].team !== state.seats[seat].team);
     const status = state.winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
     const toAct = status === "running" ? seatsToAct(state) : [];
+    const recent = status === "running"
+      ? await store.log(id, Math.max(0, head.seq - WAIT_WINDOW), WAIT_WINDOW)
+      : [];
     return {
       id,
       url: link(id),
@@ -46,7 +58,8 @@ export async function myGames(
       opponent: against.length ? "bot" : "human",
       botLevels: against.map((b) => b.level),
       at: head.at,
+      wait: waitOf(head, seat, recent),
     };
   }));
-  return found.filter((g) => g !== null).sort((a, b) => b.at - a.at);
+  return found.filter((g) => g !== null).sort(byWait);
 }

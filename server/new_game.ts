@@ -4,7 +4,7 @@
  */
 import { type GameState, opponentInRegion, type Options, setup, teammateOf } from "../engine/mod.ts";
 import { withDeadline } from "./retention.ts";
-import type { CreateGameInput, PlayerKind } from "./schemas.ts";
+import type { CreateGameInput, PlayerKind } from "../api/schemas.ts";
 import { CREATOR_SEAT, GUEST_SEAT } from "./seats.ts";
 import { BOT_SEAT, type BotSeat, type GameHead, type Retention, type SeatInvite } from "./store.ts";
 import { hashSecret, newGameId, newSecret } from "./tokens.ts";

@@ -1,6 +1,6 @@
 /** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
 import { CURSOR_PATTERN } from "../api/chat_cursor.ts";
-import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "./schemas.ts";
+import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "../api/schemas.ts";
 import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
 import { laterPaths } from "./openapi_later.ts";
 import { pushPaths } from "./openapi_push.ts";

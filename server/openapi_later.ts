@@ -2,7 +2,7 @@
  * The OpenAPI paths of undo, your games, seat transfers, summaries and records (`openapi.ts` holds
  * the rest of the document and the helpers these use).
  */
-import { ClaimSchema, ForgetSchema, UndoSchema } from "./schemas.ts";
+import { ClaimSchema, ForgetSchema, UndoSchema } from "../api/schemas.ts";
 import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
 
 /** The paths of the routes that came with undo, your games, transfers and replays. */

@@ -1,5 +1,5 @@
 /** The OpenAPI paths of Web Push: the server's key, and a seat's device subscribing or unsubscribing. */
-import { PushSubscribeSchema, PushUnsubscribeSchema } from "./push/schemas.ts";
+import { PushSubscribeSchema, PushUnsubscribeSchema } from "../api/push_schemas.ts";
 import { body, error, idParam, json, seat } from "./openapi_parts.ts";
 
 /** The push routes' paths. */

@@ -182,7 +182,8 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
   },
   MyGames: {
     type: "object",
-    description: "`games` is always present",
+    description: "`games` is always present: those that wait for the seat first (longest wait first), " +
+      "then newest change first",
     properties: {
       games: {
         type: "array",
@@ -200,6 +201,7 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
             "opponent",
             "botLevels",
             "at",
+            "wait",
           ],
           properties: {
             id: { type: "string" },
@@ -217,6 +219,24 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
               description: "The level of each computer seat on the other side (empty when people play them)",
             },
             at: { type: "number", description: "Time of the last change (epoch ms)" },
+            wait: {
+              description: "What the game waits for, and since when (epoch ms); null once it is over. " +
+                "`you`: the seat's side's turn or a decision of the seat's; `friend`/`join`: `seats` people " +
+                "to act or to take their seats",
+              oneOf: [
+                { type: "null" },
+                {
+                  type: "object",
+                  required: ["for", "since"],
+                  properties: {
+                    for: { enum: ["you", "friend", "computer", "join"] },
+                    what: { enum: ["turn", "decision"] },
+                    seats: { type: "integer" },
+                    since: { type: "number" },
+                  },
+                },
+              ],
+            },
           },
         },
       },

@@ -7,7 +7,7 @@
  * faster to write and read back than KV's structured serialization of the same objects.
  */
 import type { Action, GameEvent, GameState, SeatAction } from "../engine/mod.ts";
-import type { BotLevelName } from "./schemas.ts";
+import type { BotLevelName } from "../api/schemas.ts";
 import type { Transfer } from "./transfer.ts";
 import type { UndoBase } from "./undo_base.ts";
 import {

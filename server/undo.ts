@@ -13,7 +13,7 @@ import { fail, type Result } from "./outcome.ts";
 import { type Pace, paced } from "./pace.ts";
 import type { Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
-import type { UndoInput } from "./schemas.ts";
+import type { UndoInput } from "../api/schemas.ts";
 import { type Credentials, seatedCaller } from "./seats.ts";
 import type { GameHead, UndoEntry, Versioned } from "./store.ts";
 import { restore, type Restored, undoFromBase } from "./undo_base.ts";

@@ -3,7 +3,7 @@
  * server, or `app.request`), a seeded random number generator and a weighted random legal move.
  */
 import type { Action } from "../engine/mod.ts";
-import { nextU32, seedRng } from "../engine/rng.ts";
+import { nextU32, seedRng } from "../engine/state/rng.ts";
 import { patch } from "../api/delta.ts";
 import type {
   ChatBody,

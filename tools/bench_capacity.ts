@@ -14,7 +14,7 @@
  *   new one): the sweep's duration and the moves' round trip before and during it.
  */
 import type { Envelope } from "../api/contract.ts";
-import { createApp } from "../server/app.ts";
+import { createApp } from "../routes/app.ts";
 import { CACHE_SIZE } from "../server/game_loop.ts";
 import { sweepAll } from "../server/retention.ts";
 import { ApiClient, type Fetch, httpFetch, randomAction, rng } from "./api_client.ts";

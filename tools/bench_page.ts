@@ -8,7 +8,7 @@
  * Usage: deno task bench:page   (builds the bundles and their compressed copies first)
  */
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { createApp } from "../server/app.ts";
+import { createApp } from "../routes/app.ts";
 
 /** What a desktop Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";

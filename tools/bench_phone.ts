@@ -10,7 +10,7 @@
  * Usage: deno task bench:phone [--rounds 3]
  */
 import { type Browser, chromium } from "playwright-core";
-import { createApp } from "../server/app.ts";
+import { createApp } from "../routes/app.ts";
 import { ApiClient, httpFetch } from "./api_client.ts";
 import { seatCookieName } from "../server/tokens.ts";
 

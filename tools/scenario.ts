@@ -1,5 +1,5 @@
 /** `deno task scenario <file>…`: runs scenario files and prints pass/fail with the first difference. */
-import { runScenarioText } from "../engine/notation/mod.ts";
+import { runScenarioText } from "../tests/support/notation/mod.ts";
 
 let failed = 0, passed = 0;
 const files = Deno.args.length > 0 ? Deno.args : [];

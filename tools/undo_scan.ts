@@ -1,6 +1,6 @@
 /**
  * The undo scan: seeded random games in which every move is judged by `undoable` and the judgement
- * checked against an oracle of its own (the generator's state, and `hiddenMask` of the invariants
+ * checked against an oracle of its own (the generator's state, and `hiddenMask` of the leak oracle
  * rather than the views `undoable` reads). Some undoable moves are really taken back, the way the
  * server does it: the game is rebuilt by replaying its actions without the move, and must equal the
  * state before the move, view for view; play then goes on from there, so undos chain.
@@ -23,8 +23,8 @@ import {
   viewFor,
 } from "../engine/mod.ts";
 import { isDeepStrictEqual } from "node:util";
-import { hiddenMask } from "../engine/invariants.ts";
-import { randomSource } from "../engine/rng.ts";
+import { hiddenMask } from "../tests/support/leak_oracle.ts";
+import { randomSource } from "../engine/state/rng.ts";
 
 /** What to scan. */
 export interface UndoScanParams {

@@ -3,7 +3,7 @@
  * whether it does something, and the targets the selected attackers can defeat or damage.
  */
 import { type AttackPreview, opponentInRegion, type Target, teamOf, type View } from "./engine.ts";
-import { previewAttack } from "../engine/preview.ts";
+import { previewAttack } from "../engine/view/preview.ts";
 import { targetsOf } from "./reading.ts";
 
 /**

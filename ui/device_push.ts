@@ -4,7 +4,7 @@
  * subscription to the server for its seat) and off. A device has one subscription for the site; the
  * games it is given to are remembered on the device, so turning one game off keeps the others.
  */
-import type { Lang } from "../engine/types.ts";
+import type { Lang } from "../engine/state/types.ts";
 import { registerWorker } from "./worker.ts";
 
 /** Where Web Push stands on this device for a game. */

@@ -1,6 +1,6 @@
 /** What playing a card from the hand will give, in words (second bundle): the Play button's label. */
 import { defOf } from "./engine.ts";
-import { preview } from "../engine/preview.ts";
+import { preview } from "../engine/view/preview.ts";
 import { fmt } from "./i18n.ts";
 import type { Store } from "./store.ts";
 

@@ -4,7 +4,7 @@
  * The words of the game (factions, card types, icons) come from the engine's words of each language;
  * the calls are marked pure so that the bundle drops them with the catalogs.
  */
-import type { Lang } from "../engine/types.ts";
+import type { Lang } from "../engine/state/types.ts";
 import { factionLabels, iconLabels, TRAITS, typeLabels } from "../engine/text/terms.ts";
 
 /** Trait names as the page shows them (the engine's words). */

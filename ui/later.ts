@@ -3,7 +3,7 @@
  * end-of-turn check, the game's end, a card shown over the page, an open pile), the log, the signals,
  * the other seats' online / away marks, the table talk and the engine's predictions of a move (the first
  * paint only checks which moves are allowed). The browser loads it after the first paint, or
- * before hydrating when the page opens on such a moment; the server renders with it (ui/Page.tsx).
+ * before hydrating when the page opens on such a moment; the server renders with it (pages/Page.tsx).
  */
 export { LogLines, pullLog } from "./Log.tsx";
 export { changed } from "./changes.ts";
@@ -22,5 +22,5 @@ export { patch } from "../api/delta.ts";
 export { Presence } from "./Presence.tsx";
 export { motion, pace } from "./motion.ts";
 export { Chat, hear } from "./Chat.tsx";
-export { preview, previewAttack } from "../engine/preview.ts";
+export { preview, previewAttack } from "../engine/view/preview.ts";
 export { Coach } from "./coach/Coach.tsx";

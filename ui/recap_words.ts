@@ -3,7 +3,7 @@
  * `{name}` marks a value filled by `fmt`). Apart from the table's catalog so that only the second
  * bundle carries them.
  */
-import type { Lang } from "../engine/types.ts";
+import type { Lang } from "../engine/state/types.ts";
 
 const en = {
   title: "While you were away",

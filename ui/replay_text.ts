@@ -5,14 +5,15 @@
  * server).
  */
 import type { GameRecord } from "../api/contract.ts";
-import { setupGame } from "../engine/setup.ts";
-import { perform } from "../engine/perform.ts";
-import { eventFor } from "../engine/events.ts";
+import { setupGame } from "../engine/turn/setup.ts";
+import { perform } from "../engine/turn/perform.ts";
+import { contextFor } from "../engine/state/context.ts";
+import { eventFor } from "../engine/view/events.ts";
 import { type Cast, logLine } from "../engine/text/log.ts";
 import { type Prompt, promptsFor } from "../engine/text/prompts.ts";
-import type { GameEvent, Lang } from "../engine/types.ts";
-import type { ReplaySight } from "../engine/record.ts";
-import type { View } from "../engine/view.ts";
+import type { GameEvent, Lang } from "../engine/state/types.ts";
+import type { ReplaySight } from "../engine/records/record.ts";
+import type { View } from "../engine/view/view.ts";
 import type { LogLine } from "./store.ts";
 
 /** Each move's events, in the order of the record (move i is the record's action i). */
@@ -20,7 +21,7 @@ export function movesEvents(record: GameRecord): GameEvent[][] {
   const s = setupGame(record.options);
   return record.actions.map(({ seat, action }) => {
     const ev: GameEvent[] = [];
-    perform({ s, ev }, seat, action);
+    perform(contextFor(s, ev), seat, action);
     return ev;
   });
 }

@@ -3,14 +3,25 @@
  * replays, English and Spanish (one phrasebook per language; `{name}` marks a value, filled by `fmt`).
  * Kept apart from the table's catalog (`i18n.ts`) so that the table's first bundle does not carry them.
  */
-import type { Lang } from "../engine/types.ts";
+import type { Lang } from "../engine/state/types.ts";
 
 const en = {
   yourGames: "Your games",
   noGames: "No games on this device yet.",
   status: { running: "Running", waiting: "Waiting for a friend", finished: "Finished" },
-  yourTurnMark: "your turn",
-  theirTurnMark: "their turn",
+  waits: {
+    turn: "Your turn for {t}",
+    decision: "A decision has been waiting for you for {t}",
+    friend: "Waiting {t} for {n:your friend|your friends}",
+    computer: "Waiting {t} for the computer",
+    join: "Waiting {t} for {n:your friend|your friends} to join",
+  },
+  span: {
+    now: "less than a minute",
+    minutes: "{n} min",
+    hours: "{n} h",
+    days: "{n} {n:day|days}",
+  },
   youWon: "you won",
   youLost: "you lost",
   vsBot: "against the computer ({l})",
@@ -147,8 +158,19 @@ const es: Words = {
   yourGames: "Tus partidas",
   noGames: "Aún no hay partidas en este dispositivo.",
   status: { running: "En curso", waiting: "Esperando a un amigo", finished: "Terminada" },
-  yourTurnMark: "tu turno",
-  theirTurnMark: "su turno",
+  waits: {
+    turn: "Tu turno desde hace {t}",
+    decision: "Una decisión te espera desde hace {t}",
+    friend: "Esperando a {n:tu amigo|tus amigos} desde hace {t}",
+    computer: "Esperando al ordenador desde hace {t}",
+    join: "Esperando desde hace {t} a que {n:tu amigo se siente|tus amigos se sienten}",
+  },
+  span: {
+    now: "menos de un minuto",
+    minutes: "{n} min",
+    hours: "{n} h",
+    days: "{n} {n:día|días}",
+  },
   youWon: "ganaste",
   youLost: "perdiste",
   vsBot: "contra el ordenador ({l})",

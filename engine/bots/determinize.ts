@@ -5,13 +5,13 @@
  * get back a continuation rebuilt from the card data, since a view never carries one.
  */
 import { cardCount, SET_SIZE, TABLE } from "../cards/catalog.ts";
-import type { GameState, RuleTask } from "../types.ts";
-import type { View } from "../view.ts";
-import { legalActions } from "../legal.ts";
-import { stateFrom } from "../from_view.ts";
-import { opponentInRegion } from "../seats.ts";
+import type { GameState, RuleTask } from "../state/types.ts";
+import type { View } from "../view/view.ts";
+import { legalActions } from "../turn/legal.ts";
+import { stateFrom } from "../view/from_view.ts";
+import { opponentInRegion } from "../state/seats.ts";
 import { rebuildDecision } from "./rebuild_decision.ts";
-import { nextU32, seedRng, shuffleInPlace } from "../rng.ts";
+import { nextU32, seedRng, shuffleInPlace } from "../state/rng.ts";
 
 /** A determinized state, and whether its pending decisions and legal actions match the view. */
 export interface Determinized {

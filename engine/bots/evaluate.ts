@@ -5,9 +5,9 @@
  * regression on greedy self-play (`fitWeights` in fit.ts; `deno task bench:bot --fit N`).
  */
 import { CARDS, SET_SIZE, TABLE } from "../cards/catalog.ts";
-import type { GameState } from "../types.ts";
-import { hitPoints } from "../stats.ts";
-import { onTurn, opponentInRegion, sameTeam, seatsOfTeam } from "../seats.ts";
+import type { GameState } from "../state/types.ts";
+import { hitPoints } from "../state/stats.ts";
+import { onTurn, opponentInRegion, sameTeam, seatsOfTeam } from "../state/seats.ts";
 
 /** What a seat's deck and capital ships bring in an average turn. */
 export interface SeatStats {

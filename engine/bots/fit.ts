@@ -3,9 +3,9 @@
  * purchases and actions, so that decks vary), labelled with who won, and a logistic regression of
  * the label on `features` (Newton's method with a small ridge penalty).
  */
-import type { Mode } from "../types.ts";
+import type { Mode } from "../state/types.ts";
 import { applyLegal, legalActions, seatsToAct, setup } from "../mod.ts";
-import { nextU32, randInt, seedRng } from "../rng.ts";
+import { nextU32, randInt, seedRng } from "../state/rng.ts";
 import { greedyAction } from "./greedy.ts";
 import { FEATURES, features } from "./evaluate.ts";
 

@@ -5,13 +5,13 @@
  * its seat may see: its own hand and deck list, and the table.
  */
 import { TABLE } from "../cards/catalog.ts";
-import type { Action, GameState } from "../types.ts";
-import { shipRemaining } from "../damage.ts";
+import type { Action, GameState } from "../state/types.ts";
+import { shipRemaining } from "../attacks/damage.ts";
 import { worth } from "./values.ts";
 import { baseLeft, deckWorth, maxShipLeft, rowThreat, threatened } from "./tactics.ts";
 import { attackAction } from "./greedy_attack.ts";
 import { answer } from "./greedy_answers.ts";
-import { opponentInRegion } from "../seats.ts";
+import { opponentInRegion } from "../state/seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 

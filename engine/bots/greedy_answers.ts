@@ -1,16 +1,16 @@
 /** The greedy bot's answers to decisions, and its rough value of an effect. */
 import { TABLE } from "../cards/catalog.ts";
 import type { Effect } from "../cards/vocabulary.ts";
-import type { Action, Decision, GameState, OptionDecision } from "../types.ts";
-import { attackOf } from "../stats.ts";
-import { attackTotal, BASE, validTarget } from "../attack.ts";
-import { shipRemaining } from "../damage.ts";
-import { holderOf } from "../candidates.ts";
-import { hitPoints } from "../stats.ts";
-import { forceRoom } from "../force.ts";
+import type { Action, Decision, GameState, OptionDecision } from "../state/types.ts";
+import { attackOf } from "../state/stats.ts";
+import { attackTotal, BASE, validTarget } from "../attacks/attack.ts";
+import { shipRemaining } from "../attacks/damage.ts";
+import { holderOf } from "../abilities/candidates.ts";
+import { hitPoints } from "../state/stats.ts";
+import { forceRoom } from "../state/force.ts";
 import { baseScore, worth, worthTo } from "./values.ts";
 import { baseLeft, bestBuy, DAMAGE, freeAttackers, shipsLeft, threatened, weakCards } from "./tactics.ts";
-import { opponentInRegion } from "../seats.ts";
+import { opponentInRegion } from "../state/seats.ts";
 
 type Answer = Extract<Action, { type: "answer" }>;
 

@@ -1,8 +1,8 @@
 /** The greedy bot's attacks: destroy the base when it can, bounties whose reward beats the damage, the rest at the base. */
 import { TABLE } from "../cards/catalog.ts";
-import type { Action, GameState } from "../types.ts";
-import { attackOf } from "../stats.ts";
-import { attackTotal, BASE, targetValueOf, validTarget } from "../attack.ts";
+import type { Action, GameState } from "../state/types.ts";
+import { attackOf } from "../state/stats.ts";
+import { attackTotal, BASE, targetValueOf, validTarget } from "../attacks/attack.ts";
 import { worth } from "./values.ts";
 import { type Attacker, baseLeft, coverSubset, DAMAGE, freeAttackers, shipsLeft } from "./tactics.ts";
 import { effectValue } from "./greedy_answers.ts";

@@ -8,9 +8,9 @@
  * - `strong`: Monte Carlo search over sampled states with greedy playouts and a fitted evaluation
  *   (strong.ts, evaluate.ts).
  */
-import type { Action } from "../types.ts";
-import type { View } from "../view.ts";
-import { randInt, seedRng } from "../rng.ts";
+import type { Action } from "../state/types.ts";
+import type { View } from "../view/view.ts";
+import { randInt, seedRng } from "../state/rng.ts";
 import { determinize } from "./determinize.ts";
 import { greedyAction } from "./greedy.ts";
 import { strongAction } from "./strong.ts";

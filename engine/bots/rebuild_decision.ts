@@ -15,11 +15,11 @@ import type {
   SeatState,
   SplitResume,
   Task,
-} from "../types.ts";
-import type { DecisionView, View } from "../view.ts";
-import { SECRET_BASES } from "../answers.ts";
-import { forceWith } from "../force.ts";
-import { sameTeam, teammateOf } from "../seats.ts";
+} from "../state/types.ts";
+import type { DecisionView, View } from "../view/view.ts";
+import { SECRET_BASES } from "../abilities/answers.ts";
+import { forceWith } from "../state/force.ts";
+import { sameTeam, teammateOf } from "../state/seats.ts";
 
 /** The effect verb each pick purpose comes from. */
 const VERB_OF: Record<Exclude<PickPurpose, "newBase" | "secretBase">, string> = {

@@ -10,13 +10,13 @@
  * compared pairwise and a candidate clearly behind the leader drops out. Budget: rounds, and
  * optionally a clock.
  */
-import type { Action, GameState } from "../types.ts";
-import type { View } from "../view.ts";
+import type { Action, GameState } from "../state/types.ts";
+import type { View } from "../view/view.ts";
 import { applyLegal, cloneState, legalActions, seatsToAct } from "../mod.ts";
 import { determinize, determinizeChecked } from "./determinize.ts";
 import { greedyAction } from "./greedy.ts";
 import { damageToWin, evaluate } from "./evaluate.ts";
-import { opponentInRegion } from "../seats.ts";
+import { opponentInRegion } from "../state/seats.ts";
 
 /** Tunables of the search. */
 export const STRONG = Object.freeze({

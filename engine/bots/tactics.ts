@@ -1,10 +1,10 @@
 /** Readings of the table the greedy heuristics share: attackers, what the enemy base and ships can take, deck worth. */
 import { TABLE } from "../cards/catalog.ts";
-import type { GameState } from "../types.ts";
-import { attackOf, baseStatics, commitOf, hitPoints } from "../stats.ts";
-import { shipRemaining } from "../damage.ts";
+import type { GameState } from "../state/types.ts";
+import { attackOf, baseStatics, commitOf, hitPoints } from "../state/stats.ts";
+import { shipRemaining } from "../attacks/damage.ts";
 import { worth, worthTo } from "./values.ts";
-import { opponentInRegion } from "../seats.ts";
+import { opponentInRegion } from "../state/seats.ts";
 
 /** Value of one point of damage to the enemy base, in resource equivalents. */
 export const DAMAGE = 0.9;

@@ -1,6 +1,6 @@
 /** What cards and bases are worth to a bot: hand-set figures in resource equivalents per draw. */
 import { CARDS, TABLE } from "../cards/catalog.ts";
-import type { GameState } from "../types.ts";
+import type { GameState } from "../state/types.ts";
 
 /**
  * Worth of a card in a deck, about its cost when the cost is fair; capital ships count more than

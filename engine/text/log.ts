@@ -3,7 +3,7 @@
  * (`<lang>/log.ts`): one line per kind of event.
  */
 import { defOf, SET_SIZE } from "../cards/catalog.ts";
-import type { Faction, GameEvent, SeenEvent } from "../types.ts";
+import type { Faction, GameEvent, SeenEvent } from "../state/types.ts";
 import { list } from "./grammar.ts";
 import { type Holder, iconAmounts, type Lang, renderIcons, WORDS } from "./terms.ts";
 import { EN_LOG } from "./en/log.ts";

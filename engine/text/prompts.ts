@@ -7,8 +7,8 @@
  */
 import { cardDef, defOf } from "../cards/catalog.ts";
 import type { CardDef } from "../cards/vocabulary.ts";
-import type { DecisionOption, Purpose } from "../types.ts";
-import type { View } from "../view.ts";
+import type { DecisionOption, Purpose } from "../state/types.ts";
+import type { View } from "../view/view.ts";
 import { effectSentence, rewardText, triggerText } from "./effect_text.ts";
 import { cap } from "./grammar.ts";
 import { type Actor, actorOf, type Cast, holderOf } from "./log.ts";

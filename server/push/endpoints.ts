@@ -14,8 +14,8 @@ const KNOWN_HOSTS: readonly string[] = [
   ".notify.windows.com",
 ];
 
-/** Longest endpoint accepted (the services' are well under it). */
-export const MAX_ENDPOINT = 1024;
+import { MAX_ENDPOINT } from "../../api/push_schemas.ts";
+export { MAX_ENDPOINT };
 
 /** Why an endpoint is refused. */
 export type EndpointRefusal = "not-a-url" | "not-https" | "unknown-service" | "credentials";

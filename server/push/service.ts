@@ -12,7 +12,7 @@ import type { GameStore } from "../store.ts";
 import { Deliverer, SWEEP_AFTER_MS } from "./deliver.ts";
 import { endpointRefusal, refusalMessage } from "./endpoints.ts";
 import { type OutboxEntry, outboxFor } from "./outbox.ts";
-import type { PushSubscribeInput } from "./schemas.ts";
+import type { PushSubscribeInput } from "../../api/push_schemas.ts";
 import { Subscriptions, usableKeys } from "./subscriptions.ts";
 import { loadVapidPair, type Vapid, type VapidEnv, vapidOf } from "./vapid.ts";
 

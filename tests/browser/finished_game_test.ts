@@ -48,7 +48,7 @@ Deno.test("browser: your games lists a running and a finished game, resumes one,
       [[running.id, "running"], [finished.id, "finished"]],
       "newest first",
     );
-    assert.match(await rows.nth(0).innerText(), /Running[\s\S]*your turn[\s\S]*you play Empire/);
+    assert.match(await rows.nth(0).innerText(), /Running[\s\S]*Your turn for [\s\S]*you play Empire/);
     assert.match(await rows.nth(1).innerText(), /Finished[\s\S]*you (won|lost)/);
     await a.screenshot({ path: shot("home-games-desktop.png"), fullPage: true });
 
@@ -58,7 +58,7 @@ Deno.test("browser: your games lists a running and a finished game, resumes one,
     assert.match(await a.locator(".status").innerText(), /Your turn/);
 
     await a.goto(`${r.base}/?lang=es`);
-    assert.match(await a.locator(".mygames li").nth(0).innerText(), /En curso[\s\S]*tu turno/);
+    assert.match(await a.locator(".mygames li").nth(0).innerText(), /En curso[\s\S]*Tu turno desde hace /);
     await a.goto(`${r.base}/?lang=en`);
     await a.locator(`.mygames li[data-game="${running.id}"] form[action$="/transfer"] button`).click();
     const link = await a.inputValue(".transfer input");

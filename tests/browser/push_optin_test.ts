@@ -9,67 +9,13 @@
  * else (permission, the worker, the key, the PUT, the pushes) is the real thing.
  */
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { ApiClient, httpFetch } from "../../tools/api_client.ts";
-import { seatCookieName } from "../../server/tokens.ts";
 import { WORDS } from "../../ui/words.ts";
-import { type PushReceiver, pushReceiver } from "../support/push_receiver.ts";
-import { type Rig, rig, SHOTS, shown } from "../support/browser.ts";
-import { type SeatedGame, seatedGame } from "../support/server.ts";
-
-/** What the page's init script adds to the window: how many times the page asked for permission. */
-type Probe = { permissionRequests: () => number };
-
-type Sub = ReturnType<PushReceiver["subscribe"]>;
-
-/** A context holding `seat` of the game, with notifications allowed and a push service the page can reach. */
-async function device(
-  r: Rig,
-  g: SeatedGame,
-  seat: number,
-  size: readonly [number, number],
-  sub: Sub,
-): Promise<BrowserContext> {
-  const ctx = await r.context(size[0], size[1]);
-  await ctx.grantPermissions(["notifications"], { origin: r.base });
-  await ctx.addCookies([{ name: seatCookieName(g.id), value: g.tokens[seat], url: r.base }]);
-  await ctx.addInitScript((sub: Sub) => {
-    const w = globalThis as unknown as Probe & { PushManager: { prototype: Record<string, unknown> } };
-    const b64 = (buf: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, "-").replace(/\//g, "_").replace(
-        /=+$/,
-        "",
-      );
-    const asked = () => Number(sessionStorage.getItem("asked") ?? 0);
-    w.permissionRequests = asked;
-    const request = Notification.requestPermission.bind(Notification);
-    Notification.requestPermission = () => {
-      sessionStorage.setItem("asked", String(asked() + 1));
-      return request();
-    };
-    const fake = (key: string) => ({
-      endpoint: sub.endpoint,
-      expirationTime: null,
-      options: {
-        userVisibleOnly: true,
-        applicationServerKey: Uint8Array.from(atob(key.replace(/-/g, "+").replace(/_/g, "/")), (c) =>
-          c.charCodeAt(0)).buffer,
-      },
-      toJSON: () => sub,
-      unsubscribe: () => (sessionStorage.removeItem("sub"), Promise.resolve(true)),
-    });
-    w.PushManager.prototype.subscribe = function (o: { applicationServerKey: ArrayBuffer }) {
-      const key = b64(o.applicationServerKey);
-      sessionStorage.setItem("sub", key);
-      return Promise.resolve(fake(key));
-    };
-    w.PushManager.prototype.getSubscription = function () {
-      const key = sessionStorage.getItem("sub");
-      return Promise.resolve(key ? fake(key) : null);
-    };
-  }, sub);
-  return ctx;
-}
+import { pushReceiver } from "../support/push_receiver.ts";
+import { type Probe, pushDevice } from "../support/push_device.ts";
+import { rig, SHOTS, shown } from "../support/browser.ts";
+import { seatedGame } from "../support/server.ts";
 
 /** Shows the switch and saves the screen there. */
 async function shot(page: Page, sel: string, name: string): Promise<void> {
@@ -86,7 +32,7 @@ Deno.test("browser: Notify me on this device asks only after the tap, subscribes
     const g = await seatedGame(client, { faction: "empire" });
     const key = (await client.call<{ publicKey: string }>("GET", "/api/push/key")).body.publicKey;
     const en = WORDS.en;
-    const ctx = await device(r, g, 1, [1366, 768], rx.subscribe());
+    const ctx = await pushDevice(r, g.id, g.tokens[1], [1366, 768], rx.subscribe());
     const page = await ctx.newPage();
     await page.goto(`${r.base}/g/${g.id}?lang=en`);
     await shown([page], 0);
@@ -136,7 +82,7 @@ Deno.test("browser: Notify me on this device asks only after the tap, subscribes
 
     // Spanish and the phone: the words and the screens.
     for (const [lang, size] of [["es", [1366, 768]], ["en", [360, 740]], ["es", [360, 740]]] as const) {
-      const c = await device(r, g, 1, size, rx.subscribe());
+      const c = await pushDevice(r, g.id, g.tokens[1], size, rx.subscribe());
       const p = await c.newPage();
       await p.goto(`${r.base}/g/${g.id}?lang=${lang}`);
       await shown([p], 3);

@@ -10,78 +10,13 @@
  * opens is then loaded and must show that game's table to its seat.
  */
 import assert from "node:assert/strict";
-import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from "playwright-core";
+import { type BrowserContext, chromium } from "playwright-core";
 import { ApiClient, httpFetch } from "../../tools/api_client.ts";
 import { seatCookieName } from "../../server/tokens.ts";
 import { pushReceiver } from "../support/push_receiver.ts";
+import { awaitNotifications, clickNotification, registrationId } from "../support/push_device.ts";
 import { ARGS, rig } from "../support/browser.ts";
 import { seatedGame } from "../support/server.ts";
-
-/** The service worker's globals the test uses, which Deno's type library does not describe. */
-type WorkerScope = {
-  WindowClient: { prototype: { focus: (this: { url: string }) => Promise<unknown> } };
-  clients: { openWindow: (url: string) => Promise<unknown> };
-  registration: { getNotifications: () => Promise<unknown[]> };
-  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
-  dispatchEvent: (e: Event) => boolean;
-};
-
-/** The notifications the service worker shows, as plain data. */
-function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return (await reg.getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      tag: n.tag,
-      data: n.data,
-    }));
-  });
-}
-
-/** The id of the registration of the site's service worker, as the DevTools protocol names it. */
-async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
-  const seen: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => seen.push(...e.registrations));
-  await cdp.send("ServiceWorker.enable");
-  for (let i = 0; i < 100; i++) {
-    const reg = seen.find((r) => r.scopeURL === scope && !r.isDeleted);
-    if (reg) return reg.registrationId;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no service worker registration for ${scope}`);
-}
-
-/** Clicks the notification shown in the worker; which window it focused (its URL) or opened. */
-function clickNotification(sw: Worker): Promise<{ focused: string[]; opened: string[]; left: number }> {
-  return sw.evaluate(async () => {
-    // Worker globals that Deno's type library does not know.
-    const scope = self as unknown as WorkerScope;
-    const proto = scope.WindowClient.prototype;
-    const focused: string[] = [], opened: string[] = [];
-    const focus = proto.focus, openWindow = scope.clients.openWindow;
-    proto.focus = function (this: { url: string }) {
-      focused.push(this.url);
-      return Promise.resolve(this);
-    };
-    scope.clients.openWindow = (url: string) => {
-      opened.push(String(url));
-      return Promise.resolve(null);
-    };
-    try {
-      const [notification] = await scope.registration.getNotifications();
-      const click = new scope.NotificationEvent("notificationclick", { notification });
-      const waits: Promise<unknown>[] = [];
-      Object.defineProperty(click, "waitUntil", { value: (p: Promise<unknown>) => waits.push(p) });
-      scope.dispatchEvent(click);
-      await Promise.all(waits);
-      return { focused, opened, left: (await scope.registration.getNotifications()).length };
-    } finally {
-      proto.focus = focus;
-      scope.clients.openWindow = openWindow;
-    }
-  });
-}
 
 Deno.test("browser: the app installs, its worker keeps no game, and a push shows the notification whose click opens the table", async () => {
   const rx = pushReceiver();
@@ -129,12 +64,7 @@ Deno.test("browser: the app installs, its worker keeps no game, and a push shows
     const message = JSON.parse(data);
     assert.equal(message.url, `/g/${g.id}`);
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: r.base, registrationId: await regId, data });
-    let shown: Awaited<ReturnType<typeof shownNotifications>> = [];
-    for (let i = 0; i < 100 && shown.length === 0; i++) {
-      await page.waitForTimeout(50);
-      shown = await shownNotifications(page);
-    }
-    assert.deepEqual(shown, [{
+    assert.deepEqual(await awaitNotifications(page), [{
       title: "Your turn in Holotable",
       body: "Turn 2. The Empire player is waiting for your move.",
       tag: `${g.id}:1:t2`,
@@ -159,9 +89,7 @@ Deno.test("browser: the app installs, its worker keeps no game, and a push shows
     // With no table of that game open, a click opens it; the page opened shows that game to its seat.
     await page.goto(`${r.base}/`);
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: r.base, registrationId: await regId, data });
-    for (let i = 0; i < 100 && (await shownNotifications(page)).length === 0; i++) {
-      await page.waitForTimeout(50);
-    }
+    await awaitNotifications(page);
     click = await clickNotification(sw);
     assert.deepEqual(click, { focused: [], opened: [`${r.base}/g/${g.id}`], left: 0 });
     const table = await ctx.newPage();

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { rig, SHOTS } from "../support/browser.ts";
-import { dealt } from "../../engine/deal.ts";
+import { dealt } from "../../engine/turn/deal.ts";
 import type { GameState } from "../../engine/mod.ts";
 import type { GameService } from "../../server/games.ts";
 

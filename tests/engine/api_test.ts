@@ -16,11 +16,12 @@ import {
   SPECTATOR,
   viewFor,
 } from "../../engine/mod.ts";
-import { checkJson, checkState, checkViews, hiddenFrom } from "../../engine/invariants.ts";
-import { eventFor } from "../../engine/events.ts";
-import type { GameEvent, Mode } from "../../engine/types.ts";
-import type { View } from "../../engine/view.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { checkJson, checkState } from "../support/invariants.ts";
+import { checkViews, hiddenFrom } from "../support/leak_oracle.ts";
+import { eventFor } from "../../engine/view/events.ts";
+import type { GameEvent, Mode } from "../../engine/state/types.ts";
+import type { View } from "../../engine/view/view.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 
 const MODES: Mode[] = ["beginner", "fullGalaxy", "secretBases"];
 

@@ -18,8 +18,8 @@ import {
   determinizeChecked,
   greedyAction,
 } from "../../engine/bots/mod.ts";
-import { checkState } from "../../engine/invariants.ts";
-import { randomSource, seedRng, shuffleInPlace } from "../../engine/rng.ts";
+import { checkState } from "../support/invariants.ts";
+import { randomSource, seedRng, shuffleInPlace } from "../../engine/state/rng.ts";
 import { TABLE } from "../../engine/cards/catalog.ts";
 import { playoutTurns, STRONG } from "../../engine/bots/strong.ts";
 import { evaluate, FEATURES, features } from "../../engine/bots/evaluate.ts";

@@ -7,8 +7,8 @@
 import assert from "node:assert/strict";
 import { applyLegal, defOf, legalActions, setup, viewFor } from "../../engine/mod.ts";
 import { determinize } from "../../engine/bots/mod.ts";
-import { adviceOf, coach, gainsOf } from "../../engine/coach.ts";
-import { randInt, seedRng } from "../../engine/rng.ts";
+import { adviceOf, coach, gainsOf } from "../../engine/bots/coach.ts";
+import { randInt, seedRng } from "../../engine/state/rng.ts";
 import { cardDef } from "../../engine/cards/catalog.ts";
 
 /** Card ids an advice names. */

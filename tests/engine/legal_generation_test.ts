@@ -1,8 +1,8 @@
 /** The legal-action lists of a long-running process: the dedupe stamps survive the counter's Int32 limit. */
 import assert from "node:assert/strict";
 import { applyInPlace, type GameState, legalActions, seatsToAct, setup } from "../../engine/mod.ts";
-import { setLegalGeneration } from "../../engine/legal.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { setLegalGeneration } from "../../engine/turn/legal.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 
 Deno.test("legal actions: the lists stay the same after ~2^31 listings in one process (stamps start over)", () => {
   const rand = randomSource(4242);

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { applyInPlace, cloneState, type GameEvent, previewAttack, viewFor } from "../../engine/mod.ts";
-import { opponentInRegion, opponentsOf } from "../../engine/seats.ts";
+import { opponentInRegion, opponentsOf } from "../../engine/state/seats.ts";
 import { randomTeamGames } from "../support/random_team_games.ts";
 
 Deno.test("a 2v2 base attack's preview counts every enemy ship and base, in both regions", () => {

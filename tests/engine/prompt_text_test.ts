@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { promptsFor, promptText } from "../../engine/text/prompts.ts";
-import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
-import { runStep } from "../../engine/notation/steps.ts";
+import { buildTable, parseScenarios } from "../support/notation/mod.ts";
+import { runStep } from "../support/notation/steps.ts";
 import { type GameState, SPECTATOR, viewFor } from "../../engine/mod.ts";
 
 /** A table set and played by scenario steps. */

@@ -18,7 +18,7 @@ import {
   summarize,
   viewFor,
 } from "../../engine/mod.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 
 /** A seeded random game played to the end: its options, actions and final state. */
 function playOut(seed: number) {

@@ -17,7 +17,7 @@ import {
   TABLE,
   viewFor,
 } from "../../engine/mod.ts";
-import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
+import { buildTable, parseScenarios } from "../support/notation/mod.ts";
 import { cardsOf } from "../../engine/mod.ts";
 
 const ids = (cards: number[]) => cards.map((c) => defOf(c).id).sort();

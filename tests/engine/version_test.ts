@@ -46,6 +46,6 @@ Deno.test("ENGINE_VERSION names the rules that the pinned playouts record", asyn
   assert.equal(
     h.digest("hex"),
     version.hash,
-    `the pinned rules changed: bump ENGINE_VERSION (engine/version.ts) and record its fingerprint here`,
+    `the pinned rules changed: bump ENGINE_VERSION (engine/records/version.ts) and record its fingerprint here`,
   );
 });

@@ -13,7 +13,7 @@ import {
   setup,
   viewFor,
 } from "../../engine/mod.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 
 /** Moves the viewer might click: the legal ones and others on every card it sees. */
 function candidates(s: ReturnType<typeof setup>, seat: number): Action[] {

@@ -6,9 +6,9 @@
 import assert from "node:assert/strict";
 import { apply, defOf, legalActions } from "../../engine/mod.ts";
 import type { Action, GameState } from "../../engine/mod.ts";
-import { dealt } from "../../engine/deal.ts";
-import { checkState } from "../../engine/invariants.ts";
-import { ERROR_CODES, type Refusal, refusal, shipsFirst, whyNot, WHYS } from "../../engine/why_not.ts";
+import { dealt } from "../../engine/turn/deal.ts";
+import { checkState } from "../support/invariants.ts";
+import { ERROR_CODES, type Refusal, refusal, shipsFirst, whyNot, WHYS } from "../../engine/turn/why_not.ts";
 import { WHY_WORDS } from "../../ui/learn/why_words.ts";
 
 const id = (name: string, where: number[]) => where.find((c) => c >= 0 && defOf(c).id === name)!;

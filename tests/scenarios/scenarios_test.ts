@@ -1,5 +1,5 @@
 /** Runs every scenario file under tests/scenarios/: one test per file, one step per scenario. */
-import { runScenarioText } from "../../engine/notation/mod.ts";
+import { runScenarioText } from "../support/notation/mod.ts";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("./", import.meta.url));
@@ -30,7 +30,7 @@ for (const file of all) {
 }
 
 Deno.test("every card and base has a scenario whose title names it", async () => {
-  const { parseScenarios } = await import("../../engine/notation/mod.ts");
+  const { parseScenarios } = await import("../support/notation/mod.ts");
   const { CARDS } = await import("../../engine/cards/catalog.ts");
   const titles: string[] = [];
   for (const file of all) {
@@ -85,7 +85,7 @@ const TEAM_TABLE = [
 ];
 
 Deno.test("every row of the 2v2 card table has a 2v2 scenario whose title names the card", async () => {
-  const { parseScenarios } = await import("../../engine/notation/mod.ts");
+  const { parseScenarios } = await import("../support/notation/mod.ts");
   const titles: string[] = [];
   for (const file of all.filter((f) => f.includes("/team/cards/"))) {
     for (const sc of parseScenarios(await Deno.readTextFile(file))) {

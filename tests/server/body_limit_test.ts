@@ -4,7 +4,7 @@
  * and a body of the wrong type is refused with 415 before any of it is read.
  */
 import assert from "node:assert/strict";
-import { MAX_BODY } from "../../server/schemas.ts";
+import { MAX_BODY } from "../../api/schemas.ts";
 import { seatedGame, testApp } from "../support/server.ts";
 
 /** Methods that carry a body. */

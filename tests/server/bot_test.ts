@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { replay, seatsToAct } from "../../engine/mod.ts";
 import { type BotLevel, chooseAction } from "../../engine/bots/mod.ts";
-import { createApp } from "../../server/app.ts";
-import type { AppOptions } from "../../server/app.ts";
+import { createApp } from "../../routes/app.ts";
+import type { AppOptions } from "../../routes/app.ts";
 import type { Envelope } from "../../api/contract.ts";
 import { isMove } from "../../server/store.ts";
 import { ApiClient, type Fetch } from "../../tools/api_client.ts";

@@ -20,9 +20,9 @@ import {
   setup,
   SPECTATOR,
 } from "../../engine/mod.ts";
-import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
-import { runStep } from "../../engine/notation/steps.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { buildTable, parseScenarios } from "../support/notation/mod.ts";
+import { runStep } from "../support/notation/steps.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 import { envelope } from "../../server/present.ts";
 import type { GameHead } from "../../server/store.ts";
 

@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { eventFor, type GameEvent, type GameState, type Lang, logLine } from "../../engine/mod.ts";
-import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
-import { runStep } from "../../engine/notation/steps.ts";
+import { buildTable, parseScenarios } from "../support/notation/mod.ts";
+import { runStep } from "../support/notation/steps.ts";
 import { envelope } from "../../server/present.ts";
 import type { GameHead } from "../../server/store.ts";
 

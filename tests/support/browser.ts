@@ -5,7 +5,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { Envelope } from "../../api/contract.ts";
-import { createApp } from "../../server/app.ts";
+import { createApp } from "../../routes/app.ts";
 import type { GameService } from "../../server/games.ts";
 import type { PushOptions } from "../../server/push/service.ts";
 import { build } from "../../tools/build.ts";

@@ -1,6 +1,6 @@
 /** Who sits where, for tests of log lines (see `Cast` in engine/text/log.ts). */
 import type { Cast } from "../../engine/mod.ts";
-import type { Faction } from "../../engine/types.ts";
+import type { Faction } from "../../engine/state/types.ts";
 
 /** A 1v1 table: the Empire at seat 0, the Rebels at seat 1; `computer` the seat the computer plays, if any. */
 export function duel(computer?: number): Cast {

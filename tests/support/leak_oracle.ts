@@ -1,37 +1,61 @@
 /**
- * What a viewer may not see, worked out from the full state independently of the engine's view:
- * other hands, deck cards nobody has been shown, other seats' secret bases. And every card id a
- * response shows, read from the known places of views and events.
+ * The leak oracle of the tests and the tools (simulate, the undo scan), never of the product: what a viewer
+ * may not see, worked out from the full state apart from the engine's redaction (engine/view/view.ts, which
+ * it checks): other hands, deck cards not shown, other seats' secret bases. And every card id a view, an
+ * event or a response shows, read from their known places (a view field it does not know is an error).
  */
-import { cardsOf, type GameEvent, type GameState, shownOf, type View } from "../../engine/mod.ts";
+import {
+  cardsOf,
+  type GameEvent,
+  type GameState,
+  shownOf,
+  SPECTATOR,
+  type View,
+  viewFor,
+} from "../../engine/mod.ts";
+import { cardCount, CARDS, defOf } from "../../engine/cards/catalog.ts";
 
 /**
- * Card ids hidden from a viewer (seat, or -1 spectator) in a state. In 2v2 a seat sees its teammate's
- * hand and secret bases as its own (the document's table talk).
+ * Card ids hidden from a viewer (a seat, or -1 a spectator) in a state, as a mask indexed by card id
+ * (1 = hidden). In 2v2 a seat sees its teammate's hand and secret bases as its own (the document's
+ * table talk). The known top of a seat's deck (knownTop: a card placed face up) was shown to the
+ * seats, by events addressed to them: not to spectators. A galaxy top card every seat knows was
+ * shown in public (a reveal, Jerjerrod's swap): spectators may know it too.
  */
-export function hiddenFrom(s: GameState, viewer: number): Set<number> {
-  const out = new Set<number>();
-  const add = (ids: number[]) => ids.forEach((c) => out.add(c));
-  const secretBases = s.options.mode === "secretBases" || s.turn.phase === "setup";
-  const team = viewer >= 0 && s.options.format === "2v2" ? s.seats[viewer].team : -1;
-  s.seats.forEach((p, i) => {
+export function hiddenMask(s: GameState, viewer: number): Uint8Array {
+  const hidden = new Uint8Array(cardCount(s));
+  const isSeat = viewer >= 0;
+  const team = isSeat && s.seats.length > 2 ? s.seats[viewer].team : -1;
+  const secret = s.options.mode === "secretBases" || s.turn.phase === "setup";
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i];
     const mine = i === viewer || p.team === team;
-    if (!mine) add(p.hand);
-    add(p.deck.slice(0, p.deck.length - p.knownTop));
-    if (!mine && secretBases) {
-      add(p.bases);
-      add(p.unused);
+    if (!mine) { for (const c of p.hand) hidden[c] = 1; }
+    const known = isSeat ? p.knownTop : 0;
+    for (let k = 0; k < p.deck.length - known; k++) hidden[p.deck[k]] = 1;
+    if (!mine && secret) {
+      for (const c of p.bases) hidden[c] = 1;
+      for (const c of p.unused) hidden[c] = 1;
     }
-  });
-  for (const g of s.regions) {
-    const known = viewer >= 0 ? g.knownTop[viewer] : Math.min(...g.knownTop);
-    add(g.deck.slice(0, g.deck.length - known));
   }
+  for (const g of s.regions) {
+    const known = isSeat ? g.knownTop[viewer] : Math.min(...g.knownTop);
+    for (let k = 0; k < g.deck.length - known; k++) hidden[g.deck[k]] = 1;
+  }
+  // Cards offered or shown to a deciding seat (looked at) stay visible to it through its decision.
   for (const d of s.pending) {
     if (d.seat !== viewer) continue;
-    for (const c of cardsOf(d)) out.delete(c);
-    for (const c of shownOf(d)) out.delete(c);
+    for (const c of shownOf(d)) hidden[c] = 0;
+    for (const c of cardsOf(d)) hidden[c] = 0;
   }
+  return hidden;
+}
+
+/** The same as a set of card ids. */
+export function hiddenFrom(s: GameState, viewer: number): Set<number> {
+  const mask = hiddenMask(s, viewer);
+  const out = new Set<number>();
+  for (let c = 0; c < mask.length; c++) if (mask[c]) out.add(c);
   return out;
 }
 
@@ -43,57 +67,174 @@ const SEAT_KEYS =
   "baseDamage,bases,basesCount,unused,victory";
 const REGION_KEYS = "row,deckCount,deckTop,unseen,discard,pilots";
 
-/** Every card id a view shows. Throws when the view has fields this scanner does not know. */
-export function cardsInView(v: View): number[] {
-  const out: number[] = [];
-  const push = (ids: readonly number[] | null | undefined) => ids && out.push(...ids);
-  const keys = (o: object, want: string, what: string) => {
-    const got = Object.keys(o);
-    const known = want.split(",");
-    if (got.length !== known.length || got.some((k) => !known.includes(k))) {
-      throw new Error(`unknown ${what} fields: ${got.join(",")}`);
-    }
+function checkKeys(o: object, want: string, what: string): void {
+  const got = Object.keys(o);
+  const known = want.split(",");
+  if (got.length !== known.length || got.some((k) => !known.includes(k))) {
+    throw new Error(`unknown ${what} fields: ${got.join(",")}`);
+  }
+}
+
+/** Called with each card id a view shows, its place and the index of its seat, region, decision or action (-1: none); true stops the walk. */
+type Visit = (id: number, place: string, i: number) => boolean;
+
+/**
+ * Walks every card id a view shows, in every place a view has; throws when the view has fields this
+ * walker does not know. Returns true when `visit` stopped it.
+ */
+function walkView(v: View, visit: Visit): boolean {
+  const each = (ids: readonly number[] | null | undefined, place: string, i = -1, step = 1) => {
+    if (!ids) return false;
+    for (let k = 0; k < ids.length; k += step) if (ids[k] >= 0 && visit(ids[k], place, i)) return true;
+    return false;
   };
-  keys(v, [VIEW_KEYS, ...TEAM_VIEW_KEYS.filter((k) => k in v)].join(","), "view");
-  for (const p of v.seats) {
-    keys(p, SEAT_KEYS, "seat view");
-    push(p.hand);
-    push(p.deckTop);
-    push(p.discard);
-    push(p.play);
-    push(p.ships);
-    push([p.base]);
-    push(p.bases);
-    push(p.unused);
-    push(p.victory);
+  checkKeys(v, [VIEW_KEYS, ...TEAM_VIEW_KEYS.filter((k) => k in v)].join(","), "view");
+  for (let i = 0; i < v.seats.length; i++) {
+    const p = v.seats[i];
+    checkKeys(p, SEAT_KEYS, "seat view");
+    if (
+      each(p.hand, "seats.hand", i) || each(p.deckTop, "seats.deckTop", i) ||
+      each(p.discard, "seats.discard", i) ||
+      each(p.play, "seats.play", i) || each(p.ships, "seats.ships", i) || each([p.base], "seats.base", i) ||
+      each(p.bases, "seats.bases", i) || each(p.unused, "seats.unused", i) ||
+      each(p.victory, "seats.victory", i)
+    ) return true;
   }
-  for (const g of v.regions) {
-    keys(g, REGION_KEYS, "region view");
-    push(g.row);
-    push(g.deckTop);
-    push(g.discard);
-    push(g.pilots);
+  for (let r = 0; r < v.regions.length; r++) {
+    const g = v.regions[r];
+    checkKeys(g, REGION_KEYS, "region view");
+    if (
+      each(g.row, "regions.row", r) || each(g.deckTop, "regions.deckTop", r) ||
+      each(g.discard, "regions.discard", r) || each(g.pilots, "regions.pilots", r)
+    ) return true;
   }
-  push(v.exiled);
   const t = v.turn;
-  push(t.used);
-  push(t.attacked);
-  push(t.exileAtEnd);
-  push(t.commits.filter((_, i) => i % 2 === 0));
-  push(t.commits.filter((_, i) => i % 2 === 1));
-  push(t.bonus.filter((_, i) => i % 2 === 0));
-  push([t.bountyNeutral]);
-  for (const d of v.pending) {
-    push([d.src]);
-    push(cardsOf(d));
-    push(shownOf(d));
+  if (
+    each(v.exiled, "exiled") || each(t.used, "turn.used") || each(t.attacked, "turn.attacked") ||
+    each(t.exileAtEnd, "turn.exileAtEnd") || each(t.commits, "turn.commits") ||
+    each(t.bonus, "turn.bonus", -1, 2) ||
+    each([t.bountyNeutral], "turn.bountyNeutral")
+  ) return true;
+  for (let i = 0; i < v.pending.length; i++) {
+    const d = v.pending[i];
+    if (each([d.src], "pending.src", i) || each(cardsOf(d), "pending.cards", i)) return true;
+    if (each(shownOf(d), "pending.shown", i)) return true;
   }
-  for (const a of v.legal as Record<string, unknown>[]) {
-    for (const k of ["card", "pick", "target"]) if (typeof a[k] === "number") out.push(a[k] as number);
-    for (const k of ["cards", "picks"]) if (Array.isArray(a[k])) push(a[k] as number[]);
+  for (let i = 0; i < v.legal.length; i++) {
+    const a = v.legal[i] as Record<string, unknown>;
+    for (const k of ["card", "pick", "target"]) {
+      if (typeof a[k] === "number" && (a[k] as number) >= 0 && visit(a[k] as number, `legal.${k}`, i)) {
+        return true;
+      }
+    }
+    for (const k of ["cards", "picks"]) {
+      if (Array.isArray(a[k]) && each(a[k] as number[], `legal.${k}`, i)) return true;
+    }
   }
-  push(Object.keys(v.cards).map(Number));
-  return out.filter((c) => c >= 0);
+  for (const k in v.cards) if (visit(+k, "cards", -1)) return true;
+  return false;
+}
+
+/** Every card id a view shows, with where it shows it. */
+export function idsInView(v: View): { id: number; where: string }[] {
+  const out: { id: number; where: string }[] = [];
+  walkView(v, (id, place, i) => {
+    out.push({ id, where: i < 0 ? place : place.replace(".", `[${i}].`) });
+    return false;
+  });
+  return out;
+}
+
+/** Every card id a view shows. */
+export function cardsInView(v: View): number[] {
+  return idsInView(v).map((x) => x.id);
+}
+
+/**
+ * What a view must not show its viewer: the oracle's hidden cards, and for a spectator every deck card
+ * (the engine shows a spectator no deck's top, not even cards every seat knows).
+ */
+function forbiddenTo(s: GameState, viewer: number): Uint8Array {
+  const mask = hiddenMask(s, viewer);
+  if (viewer === SPECTATOR) {
+    for (const p of s.seats) for (const c of p.deck) mask[c] = 1;
+    for (const g of s.regions) for (const c of g.deck) mask[c] = 1;
+  }
+  return mask;
+}
+
+/** How thoroughly views are checked. */
+export interface ViewChecks {
+  /**
+   * Also look for the seed and the generator's words as numbers anywhere in each view's JSON (default
+   * true; the tests keep it). simulate turns it off: it doubles the time of a run checked at every step.
+   */
+  text?: boolean;
+}
+
+/** Checks the views of every seat and a spectator: no hidden card, no seed, no generator state. */
+export function checkViews(s: GameState, checks: ViewChecks = {}): string[] {
+  const out: string[] = [];
+  for (let viewer = SPECTATOR; viewer < s.seats.length; viewer++) {
+    out.push(...viewLeaks(s, viewer, viewFor(s, viewer), checks));
+  }
+  return out;
+}
+
+/**
+ * What one viewer's view of a state shows that it must not: hidden cards (wherever the view shows ids),
+ * ids of no card, the order of hidden cards (an `unseen` list not in catalog order), engine internals
+ * (the seed, the generator's state, the task queue, decision continuations), and the seed or a word of
+ * the generator's state anywhere in the view's JSON (unless `checks.text` is false). A view field the walker
+ * does not know throws.
+ */
+export function viewLeaks(s: GameState, viewer: number, v: View, checks: ViewChecks = {}): string[] {
+  const out = internalsIn(v).map((bad) => `viewer ${viewer}: ${bad}`);
+  const walked = out.length ? withoutInternals(v) : v;
+  const mask = forbiddenTo(s, viewer);
+  if (walkView(walked, (id) => mask[id] !== 0)) {
+    for (const { id, where } of idsInView(walked)) {
+      if (mask[id] === 1) out.push(`viewer ${viewer} sees hidden card ${id} (${defOf(id).id}) at ${where}`);
+      else if (mask[id] === undefined) out.push(`viewer ${viewer} sees ${id}, which is no card, at ${where}`);
+    }
+  }
+  for (const [where, piles] of [["seats", v.seats], ["regions", v.regions]] as const) {
+    piles.forEach((p, i) => {
+      if (!inCatalogOrder(p.unseen)) {
+        out.push(`viewer ${viewer}: ${where}[${i}].unseen is not in catalog order`);
+      }
+    });
+  }
+  const number = checks.text === false ? null : secretNumberIn(JSON.stringify(v), s);
+  if (number) out.push(`viewer ${viewer}: the view shows ${number}, the seed or a word of the generator`);
+  return out;
+}
+
+/** Engine internals a view shows: the state's own keys, decision continuations (ids of no card: the walk). */
+function internalsIn(v: View): string[] {
+  const out: string[] = [];
+  const top = v as unknown as Record<string, unknown>;
+  for (const key of INTERNALS) if (key in top) out.push(`view.${key} is an engine internal`);
+  if ("seed" in v.options) out.push(`view.options.seed is secret`);
+  v.pending.forEach((d, i) => "k" in d && out.push(`view.pending[${i}] shows a decision's continuation`));
+  return out;
+}
+
+/** Top-level keys of the state that no view carries. */
+const INTERNALS = ["rng", "queue", "nextId", "seed"];
+
+const withoutInternals = (v: View) =>
+  Object.fromEntries(Object.entries(v).filter(([k]) => !INTERNALS.includes(k))) as unknown as View;
+
+/** Catalog position of each name id. */
+const CATALOG_AT = new Map(CARDS.map((c, i) => [c.id, i]));
+
+/** Whether name ids are in catalog order (so they say nothing of where the hidden cards lie). */
+function inCatalogOrder(names: readonly string[]): boolean {
+  for (let i = 1; i < names.length; i++) {
+    if ((CATALOG_AT.get(names[i - 1]) ?? -1) > (CATALOG_AT.get(names[i]) ?? -1)) return false;
+  }
+  return true;
 }
 
 /** Every card id an event shows. */
@@ -118,6 +259,11 @@ export function addressedTo(events: GameEvent[], viewer: number): Set<number> {
 /** The first secret a response text shows: the seed, the generator state or a token hash; or null. */
 export function secretIn(text: string, s: GameState, hashes: string[]): string | null {
   for (const key of ['"rng"', '"seed"', '"hash"', ...hashes]) if (text.includes(key)) return key;
+  return secretNumberIn(text, s);
+}
+
+/** The seed or a word of the generator's state written as a whole number in a text (from 1,000,000 up); or null. */
+export function secretNumberIn(text: string, s: GameState): string | null {
   for (const n of [s.options.seed, ...(s.rng ?? [])]) {
     if (n < 1_000_000) continue;
     const str = String(n);

@@ -5,8 +5,8 @@
  * card of the other side asks, a 2v2 damage split, an attack with no target) without playing random games
  * until it comes.
  */
-import { buildTable, parseScenarios } from "../../engine/notation/mod.ts";
-import { runStep } from "../../engine/notation/steps.ts";
+import { buildTable, parseScenarios } from "./notation/mod.ts";
+import { runStep } from "./notation/steps.ts";
 import type { GameState } from "../../engine/mod.ts";
 import type { GameService } from "../../server/games.ts";
 

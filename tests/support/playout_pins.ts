@@ -25,7 +25,7 @@ import {
   viewFor,
 } from "../../engine/mod.ts";
 import { type BotLevel, chooseAction } from "../../engine/bots/mod.ts";
-import { randInt, seedRng } from "../../engine/rng.ts";
+import { randInt, seedRng } from "../../engine/state/rng.ts";
 
 /** One pinned game: how it is set up and who plays each seat. */
 export interface PinSpec {

@@ -8,7 +8,7 @@ import {
   seatsToAct,
   setup,
 } from "../../engine/mod.ts";
-import { randomSource } from "../../engine/rng.ts";
+import { randomSource } from "../../engine/state/rng.ts";
 
 /** How the games are dealt and played: game k has the seed `seed + k` and the random choices of `randSeed + k`. */
 export interface RandomTeamGames {

@@ -1,5 +1,5 @@
 /** Test helpers: an app over in-memory KV, a real server on loopback, a client, a seated game. */
-import { type AppOptions, createApp, type Server } from "../../server/app.ts";
+import { type AppOptions, createApp, type Server } from "../../routes/app.ts";
 import type { Created, Envelope } from "../../api/contract.ts";
 import { ApiClient, type Fetch, httpFetch, randomAction, rng } from "../../tools/api_client.ts";
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { applyInPlace, cloneState, type GameEvent, viewFor } from "../../engine/mod.ts";
-import { opponentInRegion, opponentsOf } from "../../engine/seats.ts";
+import { opponentInRegion, opponentsOf } from "../../engine/state/seats.ts";
 import { aimsOf, attackOn, enemyBase, splitsBases, succeeds } from "../../ui/aiming.ts";
 import { randomTeamGames } from "../support/random_team_games.ts";
 

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { fmt, MESSAGES } from "../../ui/i18n.ts";
 import { WORDS } from "../../ui/words.ts";
 import { RECAP_WORDS } from "../../ui/recap_words.ts";
-import { QUICK_PHRASES } from "../../server/schemas.ts";
+import { QUICK_PHRASES } from "../../api/schemas.ts";
 import { playRandom, seatedGame, testApp } from "../support/server.ts";
 
 Deno.test("fmt fills slots and keeps the ones it has no value for", () => {

@@ -1,13 +1,13 @@
 /**
  * The coach at the table (issue 23): against the computer, one switch (off by default, remembered in this
- * browser) and, when on, one line with the strong computer's choice for the player and why (engine/coach.ts,
+ * browser) and, when on, one line with the strong computer's choice for the player and why (engine/bots/coach.ts,
  * loaded on demand), computed here from the view this seat received, so it can know nothing the player cannot
  * see; then the end-turn check's "you could still…". In the second bundle.
  */
 import { h } from "preact";
 import { useEffect } from "preact/hooks";
 import { signal } from "@preact/signals";
-import type { Advice, Gain } from "../../engine/coach.ts";
+import type { Advice, Gain } from "../../engine/bots/coach.ts";
 import { leftovers } from "../EndCheck.tsx";
 import { names } from "../reading.ts";
 import type { Store } from "../store.ts";
@@ -77,7 +77,7 @@ export function Coach({ s }: { s: Store }) {
     if (!on || !mine || busy || advice.value?.seq === env.seq) return;
     let dead = false;
     const id = setTimeout(async () => {
-      const m = await import("../../engine/coach.ts");
+      const m = await import("../../engine/bots/coach.ts");
       if (dead) return;
       const a = m.coach(v, { seed: env.seq >>> 0, now: () => performance.now(), budgetMs: 250 });
       advice.value = { seq: env.seq, a };

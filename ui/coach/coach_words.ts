@@ -1,6 +1,6 @@
 /** The coach's words in English and Spanish (sent to the table's island as data, with the learning words). */
-import type { Lang } from "../../engine/types.ts";
-import type { Gain } from "../../engine/coach.ts";
+import type { Lang } from "../../engine/state/types.ts";
+import type { Gain } from "../../engine/bots/coach.ts";
 
 /** Everything the coach says; `{c}` a card, `{t}` a target, `{g}` what a card brings, `{x}` an answer's text. */
 export interface CoachWords {

@@ -1,10 +1,10 @@
 /**
- * The guided first game's four chapters: each a prepared deal (engine/deal.ts) and the steps that teach one
+ * The guided first game's four chapters: each a prepared deal (engine/turn/deal.ts) and the steps that teach one
  * thing by having the player do it. A step names the element to use (its CSS selector: the table greys out
  * every other action), the actions it lets through, and when it is done, read from the table as it is.
  */
 import { type Action, defOf, type GameState, type Target, type View } from "../../engine/mod.ts";
-import type { Deal } from "../../engine/deal.ts";
+import type { Deal } from "../../engine/turn/deal.ts";
 import { PLAYER } from "./local.ts";
 
 /** The table as the guide reads it: the view, and what the player is doing on the page. */

@@ -1,5 +1,5 @@
 /**
- * The guided first game's table, played in the browser on the shared engine: a dealt state (engine/deal.ts),
+ * The guided first game's table, played in the browser on the shared engine: a dealt state (engine/turn/deal.ts),
  * the envelope the player's seat would receive from the server (its view, the prompts in both languages, the
  * computer in the other seat) and each move's log lines. No server game: the deal is a lesson, not a game to
  * keep, and nothing hidden needs protecting from the only player of it.

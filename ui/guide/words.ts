@@ -1,5 +1,5 @@
 /** The guided first game's words: the shape, and the English and Spanish phrasebooks. */
-import type { Lang } from "../../engine/types.ts";
+import type { Lang } from "../../engine/state/types.ts";
 import type { ChapterKey } from "./chapters.ts";
 import { GUIDE_EN } from "./guide_en.ts";
 import { GUIDE_ES } from "./guide_es.ts";

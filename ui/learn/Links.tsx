@@ -1,6 +1,6 @@
 /** The home page's ways in for a newcomer: How to play (a page that needs no JavaScript) and the guided first game. */
 import { h } from "preact";
-import type { Lang } from "../../engine/types.ts";
+import type { Lang } from "../../engine/state/types.ts";
 import { LEARN } from "./words.ts";
 import { GUIDE } from "../guide/words.ts";
 

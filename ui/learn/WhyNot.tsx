@@ -1,13 +1,13 @@
 /**
  * "Why not?" on a card: what the player may look for on it and cannot do, in words, from the engine's own
- * check (engine/why_not.ts) on the state the view allows: buy a row card (an enemy card, resources missing),
+ * check (engine/turn/why_not.ts) on the state the view allows: buy a row card (an enemy card, resources missing),
  * play a card of the hand, use the ability of a card in play (used this turn, the Force not with you), and the
  * capital ships standing in front of the enemy base. Shown under the zoomed card (hover, focus, tap).
  */
 import { h } from "preact";
 import { defOf, regionOf, stateFromView, type View } from "../engine.ts";
-import { type Refusal, shipsFirst, whyNot } from "../../engine/why_not.ts";
-import type { TurnAction } from "../../engine/actions.ts";
+import { type Refusal, shipsFirst, whyNot } from "../../engine/turn/why_not.ts";
+import type { TurnAction } from "../../engine/turn/actions.ts";
 import type { Store } from "../store.ts";
 import { ok } from "../reading.ts";
 

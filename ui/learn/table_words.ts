@@ -1,5 +1,5 @@
 /** The learning words the table needs, sent to its island as data (props.learn): the bundle holds no strings. */
-import type { Lang } from "../../engine/types.ts";
+import type { Lang } from "../../engine/state/types.ts";
 import { WHY_WORDS, type WhyWords } from "./why_words.ts";
 import { LEARN } from "./words.ts";
 import { COACH_WORDS, type CoachWords } from "../coach/coach_words.ts";

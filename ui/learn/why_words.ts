@@ -1,9 +1,9 @@
 /**
- * "Why not?" in words: one sentence per cause of a refusal (engine/why_not.ts `WHYS`, and "ships-first"), in
+ * "Why not?" in words: one sentence per cause of a refusal (engine/turn/why_not.ts `WHYS`, and "ships-first"), in
  * English and Spanish; `{n}` is the refusal's number. The table receives its language's sentences as data.
  */
-import type { Lang } from "../../engine/types.ts";
-import type { Why } from "../../engine/why_not.ts";
+import type { Lang } from "../../engine/state/types.ts";
+import type { Why } from "../../engine/turn/why_not.ts";
 
 /** A sentence per cause. */
 export type WhyWords = Record<Why | "ships-first", string>;

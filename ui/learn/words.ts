@@ -3,7 +3,7 @@
  * the coach, the friend's introduction), one phrasebook per language (learn_en.ts, learn_es.ts). Rules wording
  * follows the rulebook of each language (/work/shared/rules).
  */
-import type { Lang } from "../../engine/types.ts";
+import type { Lang } from "../../engine/state/types.ts";
 import { LEARN_EN } from "./learn_en.ts";
 import { LEARN_ES } from "./learn_es.ts";
 
