@@ -58,6 +58,11 @@ export interface Envelope {
   bots: { seat: number; level: BotLevelName }[];
   /** The caller's own last move, which it may take back now (`POST …/undo`); null otherwise. */
   undo: UndoOffer | null;
+  /**
+   * The caller's seat is a friend new to the game (the host ticked "my friend is new"): its table opens with an
+   * introduction and the coach on. Only that seat's envelope carries it.
+   */
+  coach?: true;
 }
 
 /** A move the caller may take back: the seq to send to `POST …/undo`, and the action (to name it). */

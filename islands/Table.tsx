@@ -307,6 +307,7 @@ export default function Table(props: TableProps & { store?: Store }) {
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
       {pile && L && <L.PileSheet s={s} pile={pile} />}
       {s.help.value && L && <L.HelpSheet s={s} />}
+      {L && !props.still && <L.Intro s={s} />}
       {props.learn && <HowToSheet close={props.learn.close} title={props.learn.open} />}
     </div>
   );

@@ -241,6 +241,9 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
           <fieldset>
             <legend>{t.opponent}</legend>
             {radio("opponent", ["human", "bot"], [t.friend, t.computer])}
+            <label class="newcomer">
+              <input type="checkbox" name="newcomer" /> {t.newcomer}
+            </label>
           </fieldset>
           <fieldset class="level">
             <legend>{t.level}</legend>

@@ -17,6 +17,8 @@ export interface Start {
   lineage: string[];
   bot: BotSeat | null;
   invite: GameHead["invite"];
+  /** 1v1: the seat of a friend new to the game. */
+  newcomer?: number;
   /** 2v2: the computer's seats and the invitations. */
   bots?: BotSeat[];
   invites?: SeatInvite[];
@@ -42,6 +44,7 @@ export function newHead(start: Start, retention: Retention, now: number): GameHe
     lineage: start.lineage,
     bot: start.bot,
     ...(start.bots ? { bots: start.bots, invites: start.invites ?? [] } : {}),
+    ...(start.newcomer === undefined ? {} : { newcomer: start.newcomer }),
   }, now);
 }
 
@@ -129,6 +132,7 @@ export async function newGame(input: CreateGameInput, seeds: () => number): Prom
     lineage: [],
     bot: vsBot ? { seat: GUEST_SEAT, level: input.botLevel, seed: seeds() } : null,
     invite: invite === null ? null : { hash: await hashSecret(invite), seat: GUEST_SEAT, used: false },
+    ...(input.newcomer && !vsBot ? { newcomer: GUEST_SEAT } : {}),
   };
   return { start, seat: CREATOR_SEAT, token, invite, seatInvites: [] };
 }

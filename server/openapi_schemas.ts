@@ -76,6 +76,12 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
         description: "Every seat the computer plays (1v1: as `bot`; 2v2: up to three)",
         items: { $ref: "#/components/schemas/BotSeat" },
       },
+      coach: {
+        type: "boolean",
+        enum: [true],
+        description: "Present only for the seat of a friend new to the game (created with `newcomer`): " +
+          "its table opens with an introduction and the coach on",
+      },
       undo: {
         type: ["object", "null"],
         description: "The caller's own last move, which it may take back now with POST …/undo; else null",

@@ -62,6 +62,7 @@ export function envelope(
     bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
     undo: undoOffer(head, viewer, seq),
     bots: botsOf(head).map((b) => ({ seat: b.seat, level: b.level })),
+    ...(viewer >= 0 && head.newcomer === viewer ? { coach: true as const } : {}),
   };
 }
 

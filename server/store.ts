@@ -67,6 +67,8 @@ export interface GameHead {
   bot?: BotSeat | null;
   /** 2v2: the seats the computer plays (1v1 uses `bot`). */
   bots?: BotSeat[];
+  /** 1v1: the seat of a friend new to the game ("my friend is new"): the coach is on for it alone. */
+  newcomer?: number;
   /**
    * 2v2: the invitations, by the hash of their secret: the table's (`seat` null: any free seat, chosen
    * by the guest) and one per seat left to a friend. An invitation is used up when its seat is taken.

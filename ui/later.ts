@@ -23,4 +23,4 @@ export { Presence } from "./Presence.tsx";
 export { motion, pace } from "./motion.ts";
 export { Chat, hear } from "./Chat.tsx";
 export { preview, previewAttack } from "../engine/view/preview.ts";
-export { Coach } from "./coach/Coach.tsx";
+export { Coach, Intro } from "./coach/Coach.tsx";

@@ -2,10 +2,11 @@
  * The coach at the table (issue 23): against the computer, one switch (off by default, remembered in this
  * browser) and, when on, one line with the strong computer's choice for the player and why (engine/bots/coach.ts,
  * loaded on demand), computed here from the view this seat received, so it can know nothing the player cannot
- * see; then the end-turn check's "you could still…". In the second bundle.
+ * see; then the end-turn check's "you could still…". A friend new to the game (the envelope's `coach`) has it on
+ * until they switch it off, and their table opens with a short introduction. In the second bundle.
  */
 import { h } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { signal } from "@preact/signals";
 import type { Advice, Gain } from "../../engine/bots/coach.ts";
 import { leftovers } from "../EndCheck.tsx";
@@ -68,11 +69,40 @@ export function adviceText(s: Store, w: CoachWords, a: Advice): string {
   }
 }
 
+/** "My friend is new": the introduction a newcomer's table opens with, once per game in this browser. */
+export function Intro({ s }: { s: Store }) {
+  const w = s.p.learn?.coach, key = `holotable.intro.${s.p.id}`;
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(!globalThis.localStorage?.getItem(key)), []);
+  if (!open || !w || !s.env.value.coach) return null;
+  return (
+    <div class="intro" role="dialog" aria-label={w.introTitle}>
+      <h2>{w.introTitle}</h2>
+      {w.intro.map((x) => <p key={x}>{x}</p>)}
+      <button
+        type="button"
+        class="go"
+        ref={(e) => e?.focus()}
+        onClick={() => {
+          localStorage.setItem(key, "1");
+          setOpen(false);
+        }}
+      >
+        {w.introOk}
+      </button>
+    </div>
+  );
+}
+
 /** The coach's switch and line, under the table, for a seat playing the computer. */
 export function Coach({ s }: { s: Store }) {
   const w = s.p.learn?.coach, env = s.env.value, v = env.view, on = coachOn.value;
   const mine = v.viewer >= 0 && v.winner < 0 && v.legal.length > 0, busy = !!s.local.value;
-  useEffect(() => void (coachOn.value = globalThis.localStorage?.getItem(KEPT) === "1"), []);
+  useEffect(() => {
+    // Off by default; on for a friend new to the game, until they switch it off.
+    const kept = globalThis.localStorage?.getItem(KEPT);
+    coachOn.value = kept === "1" || (env.coach === true && kept !== "0");
+  }, []);
   useEffect(() => {
     if (!on || !mine || busy || advice.value?.seq === env.seq) return;
     let dead = false;
@@ -87,7 +117,7 @@ export function Coach({ s }: { s: Store }) {
       clearTimeout(id);
     };
   }, [on, env.seq, mine, busy]);
-  if (!w || s.p.still || v.viewer < 0 || !env.bots.length || v.winner >= 0) return null;
+  if (!w || s.p.still || v.viewer < 0 || !(env.bots.length || env.coach) || v.winner >= 0) return null;
   const a = advice.value?.seq === env.seq ? advice.value.a : undefined;
   const left = on && mine && !v.pending.some((d) => d.seat === v.viewer) ? leftovers(s) : [];
   return (

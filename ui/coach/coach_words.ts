@@ -21,6 +21,10 @@ export interface CoachWords {
   and: string;
   base: string;
   still: string;
+  /** "My friend is new": the introduction the friend's table opens with. */
+  introTitle: string;
+  intro: string[];
+  introOk: string;
 }
 
 const EN: CoachWords = {
@@ -47,6 +51,13 @@ const EN: CoachWords = {
   and: "and",
   base: "the enemy base",
   still: "You could still: {x}.",
+  introTitle: "Welcome! Your friend set up this game for you",
+  intro: [
+    "The goal: destroy 3 of your opponent's bases. Each side has one base in play; when it falls, the next one comes.",
+    "A turn: play the cards in your hand (they give resources, attack and Force), buy new cards from the galaxy row with resources, attack enemy cards in the row or the enemy base, then end your turn. Bought cards go to your discard pile and come back in later hands.",
+    "The line under the table is your coach: it says what a strong player would do and why (only you see it; switch it off any time). How to play, at the top of the table, has the rules and every card.",
+  ],
+  introOk: "Let's play",
 };
 
 const ES: CoachWords = {
@@ -73,6 +84,13 @@ const ES: CoachWords = {
   and: "y",
   base: "la base enemiga",
   still: "Aún podrías: {x}.",
+  introTitle: "¡Hola! Tu amigo ha preparado esta partida para ti",
+  intro: [
+    "El objetivo: destruir 3 bases de tu oponente. Cada bando tiene una base en juego; cuando cae, llega la siguiente.",
+    "Un turno: juega las cartas de tu mano (dan recursos, ataque y Fuerza), compra cartas nuevas de la fila de la galaxia con recursos, ataca cartas enemigas de la fila o la base enemiga y termina tu turno. Las cartas compradas van a tu pila de descartes y vuelven en manos posteriores.",
+    "La línea bajo la mesa es tu entrenador: dice qué haría un buen jugador y por qué (solo tú la ves; puedes apagarla cuando quieras). Cómo se juega, arriba de la mesa, tiene las reglas y todas las cartas.",
+  ],
+  introOk: "¡A jugar!",
 };
 
 /** The coach's words by language. */
