@@ -52,9 +52,7 @@ export interface Envelope {
    * alone do not tell them apart); for any other caller, `title` says who is choosing what (no options).
    */
   prompts: Record<Lang, Prompt[]>;
-  /** 1v1: the seat the computer plays and its level, or null when both seats are people. */
-  bot: { seat: number; level: BotLevelName } | null;
-  /** Every seat the computer plays, with its level (1v1: the same as `bot`; 2v2: up to three). */
+  /** Every seat the computer plays, with its level (1v1: none or the guest's; 2v2: up to three). */
   bots: { seat: number; level: BotLevelName }[];
   /** The caller's own last move, which it may take back now (`POST …/undo`); null otherwise. */
   undo: UndoOffer | null;
@@ -85,14 +83,15 @@ export interface Created {
   token: string;
   /** The game's page. */
   url: string;
-  /** The friend's invitation link (2v2: the table's, for any free seat); null when no seat is left to a friend. */
+  /**
+   * The table's invitation link, for any free seat (1v1: the guest's); null when no seat is left to a
+   * friend.
+   */
   inviteUrl: string | null;
-  /** 1v1: the computer's level, or null between two people. */
-  bot: BotLevelName | null;
-  /** 2v2: the seats the computer plays. */
-  bots?: { seat: number; level: BotLevelName }[];
-  /** 2v2: an invitation link per seat left to a friend. */
-  seatInviteUrls?: { seat: number; url: string }[];
+  /** The seats the computer plays, with its level (1v1: none or the guest's). */
+  bots: { seat: number; level: BotLevelName }[];
+  /** 2v2: an invitation link per seat left to a friend (1v1: none, the table's link is the guest's). */
+  seatInviteUrls: { seat: number; url: string }[];
 }
 
 /** The body of `POST /api/games/:id/join`. */

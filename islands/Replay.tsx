@@ -48,7 +48,6 @@ function still(state: GameState, k: number, sight: ReplaySight, lang: Lang): Env
     rematch: null,
     at: 0,
     prompts: { en: [], es: [], [lang]: replayPrompts(view, lang) },
-    bot: null,
     bots: [],
     undo: null,
   };

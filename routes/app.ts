@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { GameService, type GameServiceOptions } from "../server/games.ts";
-import { Hub } from "../server/hub.ts";
+import type { Hub } from "../server/hub.ts";
 import { Presence } from "../server/presence.ts";
 import { failure, httpFailure } from "./errors.ts";
 import { gamesRoutes } from "./games.ts";
@@ -45,8 +45,7 @@ export interface Server {
 /** Composes the Holotable server over a KV database. */
 export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   const service = new GameService(kv, opts);
-  const hub = new Hub(service.store, (g, viewer) => service.render(g, viewer));
-  service.onCommit((g) => hub.publish(g));
+  const hub = service.hub;
   const presence = new Presence();
   const push = new PushService(kv, service.store, opts.push);
   service.store.accompany(push.companion());

@@ -20,7 +20,7 @@ import {
   MoveSchema,
   UndoSchema,
 } from "../api/schemas.ts";
-import type { MoveTiming } from "../server/moves.ts";
+import type { WriteTiming } from "../server/game_loop.ts";
 import { sseResponse } from "../server/sse_wire.ts";
 import { streamTable, type TableStreamRequest, type TableStreams } from "../server/table_stream.ts";
 import { isGameId } from "../server/tokens.ts";
@@ -35,12 +35,13 @@ async function digest(text: string): Promise<string> {
 }
 
 /**
- * A move's Server-Timing header: engine, commit (the store's wait and write within it), group size,
- * and the handler's whole time (from the request's route to its response, body read included).
+ * A move's Server-Timing header: engine (the move planned: the seat check, the engine's apply and undo
+ * judgement), commit (the store's wait and write within it), group size, and the handler's whole time
+ * (from the request's route to its response, body read included).
  */
-function serverTiming(t: MoveTiming, totalMs: number): string {
+function serverTiming(t: WriteTiming, totalMs: number): string {
   const ms = (x: number) => x.toFixed(3);
-  return `engine;dur=${ms(t.engineMs)}, commit;dur=${ms(t.commitMs)}, wait;dur=${ms(t.waitMs)}, ` +
+  return `engine;dur=${ms(t.planMs)}, commit;dur=${ms(t.commitMs)}, wait;dur=${ms(t.waitMs)}, ` +
     `write;dur=${ms(t.writeMs)}, group;desc="${t.group}", total;dur=${ms(totalMs)}`;
 }
 
@@ -72,15 +73,9 @@ export function gamesRoutes(streams: TableStreams): Hono<SiteEnv> {
       token,
       url: gameLink(site, head.id),
       inviteUrl: invite === null ? null : gameLink(site, head.id, invite),
-      bot: head.bot?.level ?? null,
+      bots: head.bots.map((b) => ({ seat: b.seat, level: b.level })),
+      seatInviteUrls: seatInvites.map((i) => ({ seat: i.seat, url: gameLink(site, head.id, i.secret) })),
     };
-    if (head.bots) {
-      created.bots = head.bots.map((b) => ({ seat: b.seat, level: b.level }));
-      created.seatInviteUrls = seatInvites.map((i) => ({
-        seat: i.seat,
-        url: gameLink(site, head.id, i.secret),
-      }));
-    }
     return c.json(created, 201);
   });
 

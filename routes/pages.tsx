@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { getCookie, setCookie } from "hono/cookie";
-import type { Lang } from "../engine/mod.ts";
+import { isTeamGame, type Lang } from "../engine/mod.ts";
 import { asset, assetUrl } from "../server/assets.ts";
 import type { GameService } from "../server/games.ts";
 import { check, createGameFromForm, CreateGameSchema, MoveSchema, UndoSchema } from "../api/schemas.ts";
@@ -116,7 +116,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
     }
     const { env, caller } = r.value;
     const open = env.seated.includes(false);
-    const bot = env.bot;
+    const bot = isTeamGame(env.view) ? undefined : env.bots[0];
     const mine = readInvites(getCookie(c, inviteCookie(id)));
     const site = c.get("site");
     const invite = c.req.query("invite");

@@ -11,7 +11,7 @@ import type { ChatChannel, ChatMessage, QuickPhrase } from "../api/contract.ts";
 import { seatsOfTeam, teamOf } from "../engine/mod.ts";
 import { fail, type Failure, type Result } from "./outcome.ts";
 import { CHAT_MAX_CHARS } from "../api/schemas.ts";
-import type { GameHead } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
 
 /** Most messages a seat may send within one window of `CHAT_WINDOW_MS`. */
 export const CHAT_BURST = 5;

@@ -7,7 +7,8 @@
 import type { ChatMessage } from "../api/contract.ts";
 import { CHAT_MAX_MESSAGES, type ChatHead, LINES, renumber } from "./chat.ts";
 import { chatHeadKey, chatKey, chatLinePrefix, chatPrefix, headKey, legacyChatKey } from "./keys.ts";
-import type { GameHead, Versioned } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
+import type { Versioned } from "./write.ts";
 
 /** A chat head with the versionstamp it was read at (null: no message yet). */
 export interface VersionedChat {

@@ -3,7 +3,7 @@
  * and what the committing process does once that commit succeeded. The store adds the writes and runs the
  * steps; it knows nothing of what they are for.
  */
-import type { GameHead } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
 
 /** The writes a change from `prev` to `next` at time `at` adds to its commit, and the step after it; or null. */
 export type Companion = (

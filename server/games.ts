@@ -15,13 +15,15 @@ import type {
   MyGame,
 } from "../api/contract.ts";
 import type { ChatInput } from "./chat.ts";
-import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, botAction, botActionId, botToAct } from "./autopilot.ts";
-import { CONFLICT, GameLoop } from "./game_loop.ts";
-import { commitAction, type MoveTiming, tryMove } from "./moves.ts";
+import { Autopilot, BOT_BUDGET_MS, BOT_PACE_MS, planBotMove } from "./autopilot.ts";
+import { type Done, GameLoop, type WriteTiming } from "./game_loop.ts";
+import type { Hub } from "./hub.ts";
+import type { GameHead, Retention } from "./model/mod.ts";
+import { moveReplyJson, planMove } from "./moves.ts";
 import { type NewGame, newGame, newHead } from "./new_game.ts";
 import { BUSY, fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { envelope, logPage, Renderer } from "./present.ts";
-import { type Rematch, tryRematch } from "./rematch.ts";
+import { planRematch, type Rematch } from "./rematch.ts";
 import { DEFAULT_RETENTION, withDeadline } from "./retention.ts";
 import type { CreateGameInput, MoveInput, UndoInput } from "../api/schemas.ts";
 import {
@@ -31,14 +33,14 @@ import {
   type InviteStatus,
   inviteStatus,
   openedSeats,
-  takeInvitedSeat,
-  takeTeamSeat,
+  takeSeat,
 } from "./seats.ts";
-import { botsOf, type GameHead, GameStore, type Retention, type Versioned } from "./store.ts";
+import { GameStore } from "./store.ts";
 import { hashSecret, newSecret, newSeed } from "./tokens.ts";
-import { tryUndo } from "./undo.ts";
+import { planUndo } from "./undo.ts";
 import { DEFAULT_PACE, type Pace } from "./pace.ts";
-import { claimTransfer, type Opened, tryTransfer } from "./transfer.ts";
+import { claimTransfer, type Opened, planTransfer } from "./transfer.ts";
+import { refusal, type Versioned } from "./write.ts";
 import { myGames, type SeatCookies } from "./my_games.ts";
 import { type ChatRead, Talk } from "./talk.ts";
 
@@ -74,25 +76,24 @@ export class GameService {
   private seeds: () => number;
   private botPaceMs: number;
   private botBudgetMs: number;
-  private autopilotOn: boolean;
   private pace: Pace | null;
-  private committed: ((g: Versioned) => void)[] = [];
 
   constructor(kv: Deno.Kv, opts: GameServiceOptions = {}) {
     this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.now = opts.now ?? (() => performance.timeOrigin + performance.now());
     this.store = new GameStore(kv, opts.commitGroup, this.now);
     this.talk = new Talk(this.store, this.now);
-    this.loop = new GameLoop(this.store, this.now, (g) => {
-      this.wake(g.head);
-      for (const listen of this.committed) listen(g);
-    });
     this.seeds = opts.seeds ?? newSeed;
     this.botPaceMs = opts.botPaceMs ?? BOT_PACE_MS;
     this.botBudgetMs = opts.botBudgetMs ?? BOT_BUDGET_MS;
-    this.autopilot = new Autopilot((id) => this.botStep(id));
-    this.autopilotOn = opts.autopilot ?? true;
+    this.autopilot = new Autopilot((id) => this.botStep(id), opts.autopilot ?? true);
+    this.loop = new GameLoop(this.store, this.now, (g, viewer) => this.render(g, viewer), this.autopilot);
     this.pace = opts.pace === undefined ? DEFAULT_PACE : opts.pace;
+  }
+
+  /** The live updates of this process (the game loop's: every version committed here reaches it at once). */
+  get hub(): Hub {
+    return this.loop.hub;
   }
 
   /** Commits refused because another process changed the game first (diagnostics). */
@@ -100,21 +101,11 @@ export class GameService {
     return this.loop.conflicts;
   }
 
-  /** Calls `listen` with every version this process commits, right after its commit (it must not throw). */
-  onCommit(listen: (g: Versioned) => void): void {
-    this.committed.push(listen);
-  }
-
   /** Wakes the game's bot after a fresh read (an SSE heartbeat: another process may have died mid-turn). */
   wakeById(id: string): void {
     const cached = this.loop.peek(id);
-    if (!this.autopilotOn || (cached && botsOf(cached).length === 0)) return; // people only: nothing to do
-    this.loop.load(id).then((g) => g && this.wake(g.head), () => {});
-  }
-
-  /** Lets the game's bot move if it has something to do (called on every commit and read). */
-  wake(head: GameHead): void {
-    if (this.autopilotOn && botToAct(head)) this.autopilot.wake(head.id);
+    if (!this.autopilot.on || (cached && cached.bots.length === 0)) return; // people only: nothing to do
+    this.loop.load(id).then((g) => g && this.autopilot.wake(g.head), () => {});
   }
 
   /** A game version rendered for a viewer as JSON (once per version and viewer). */
@@ -125,7 +116,7 @@ export class GameService {
   /** A new game with the creator seated and, in the guest seat, an invite or the computer. */
   async create(input: CreateGameInput): Promise<Result<{ head: GameHead } & Omit<NewGame, "start">>> {
     const { start, ...secrets } = await newGame(input, this.seeds);
-    const g = await this.loop.add(() => newHead(start, this.retention, this.now()));
+    const g = await this.loop.create((now) => newHead(start, this.retention, now));
     return g ? { ok: true, value: { head: g.head, ...secrets } } : BUSY;
   }
 
@@ -173,22 +164,17 @@ export class GameService {
    * seat chosen); a used invite is refused.
    */
   join(id: string, invite: string, seat?: number): Promise<Result<Joined>> {
-    return this.seatBy(id, invite, (head, inviteHash, tokenHash) => {
-      const r = head.invites
-        ? takeTeamSeat(head, inviteHash, tokenHash, seat)
-        : takeInvitedSeat(head, inviteHash, tokenHash);
-      return r.ok ? { ok: true, value: { ...r.value, head: withDeadline(r.value.head, this.now()) } } : r;
+    return this.seatBy(id, invite, (head, inviteHash, tokenHash, now) => {
+      const r = takeSeat(head, inviteHash, tokenHash, seat);
+      return r.ok ? { ok: true, value: { ...r.value, head: withDeadline(r.value.head, now) } } : r;
     });
   }
 
   /** A one-time transfer of the caller's seat: its secret (returned once) and deadline. */
-  transfer(id: string, creds: Credentials): Promise<Result<Opened>> {
+  async transfer(id: string, creds: Credentials): Promise<Result<Opened>> {
     const secret = newSecret();
-    return this.loop.run(
-      id,
-      (g) => g ? tryTransfer(this.loop, g, creds, secret) : Promise.resolve(NOT_FOUND),
-      () => BUSY,
-    );
+    const hash = await hashSecret(secret);
+    return replied(await this.loop.run(id, (read) => planTransfer(read, creds, secret, hash)));
   }
 
   /** Gives whoever presents a transfer secret that seat under a new token (the old one stops working). */
@@ -196,7 +182,7 @@ export class GameService {
     return this.seatBy(
       id,
       secret,
-      (head, hash, tokenHash) => claimTransfer(head, hash, tokenHash, this.now()),
+      (head, hash, tokenHash, now) => claimTransfer(head, hash, tokenHash, now),
     );
   }
 
@@ -207,19 +193,25 @@ export class GameService {
   private async seatBy(
     id: string,
     secret: string,
-    take: (head: GameHead, hash: string, tokenHash: string) => Result<{ head: GameHead; seat: number }>,
+    take: (
+      head: GameHead,
+      hash: string,
+      tokenHash: string,
+      now: number,
+    ) => Result<{ head: GameHead; seat: number }>,
   ): Promise<Result<Joined>> {
     const hash = await hashSecret(secret);
     const token = newSecret();
     const tokenHash = await hashSecret(token);
-    return this.loop.run(id, async (g) => {
-      if (!g) return NOT_FOUND;
-      const r = take(g.head, hash, tokenHash);
-      if (!r.ok) return r;
-      const next = r.value.head;
-      const done = await this.loop.commit(() => this.store.update(g, next), next);
-      return done === CONFLICT ? CONFLICT : { ok: true, value: { seat: r.value.seat, token } };
-    }, () => BUSY);
+    return replied(
+      await this.loop.run<Joined>(id, ({ g, now }) => {
+        if (!g) return refusal(NOT_FOUND);
+        const r = take(g.head, hash, tokenHash, now);
+        if (!r.ok) return refusal(r);
+        const write = { heads: [{ head: r.value.head, from: g }], entry: null };
+        return { kind: "write", write, reply: { seat: r.value.seat, token } };
+      }),
+    );
   }
 
   /** The games a browser's seat cookies hold a seat in, newest change first. */
@@ -227,46 +219,34 @@ export class GameService {
     return myGames(this.store, cookies, this.now(), link);
   }
 
-  /** Applies a seat's move if its seq is current and the engine accepts it; retries return the first result. */
-  move(
+  /**
+   * Applies a seat's move if its seq is current and the engine accepts it (retries return the first
+   * result): the mover's new view as JSON, and where the move's time went.
+   */
+  async move(
     id: string,
     creds: Credentials,
     input: MoveInput,
-  ): Promise<Result<{ json: string; timing?: MoveTiming }>> {
-    return this.loop.run(
-      id,
-      async (g, cached) =>
-        g ? await tryMove(this.loop, this.renderer, g, cached, creds, input, this.pace) : NOT_FOUND,
-      () => BUSY,
-      true,
-    );
+  ): Promise<Result<{ json: string; timing?: WriteTiming }>> {
+    const r = await this.loop.run(id, (read) => planMove(read, creds, input, this.pace), true);
+    if (!r.ok) return r;
+    const json = await moveReplyJson(this.store, (g, v) => this.render(g, v), r.version!, r.reply);
+    return { ok: true, value: { json, timing: r.timing } };
   }
 
   /** Takes back the caller's last move if the engine judged it undoable; the caller's new view as JSON. */
-  undo(id: string, creds: Credentials, input: UndoInput): Promise<Result<{ json: string }>> {
-    return this.loop.run(
-      id,
-      (g) => g ? tryUndo(this.loop, this.renderer, g, creds, input, this.pace) : Promise.resolve(NOT_FOUND),
-      () => BUSY,
-    );
+  async undo(id: string, creds: Credentials, input: UndoInput): Promise<Result<{ json: string }>> {
+    const r = await this.loop.run(id, (read) => planUndo(read, creds, input, this.pace));
+    return r.ok ? { ok: true, value: { json: this.render(r.version!, r.reply.seat) } } : r;
   }
 
   /**
    * One move of the game's bot if it is due: null when the bot has nothing to do, else how long to
    * wait before asking again (0 right after a move; the pace is measured from the game's last change).
    */
-  botStep(id: string): Promise<number | null> {
-    return this.loop.run(id, async (g) => {
-      const bot = g && botToAct(g.head);
-      if (!g || !bot) return null;
-      const wait = g.head.at + this.botPaceMs - this.now();
-      if (wait > 0) return Math.ceil(wait);
-      const action = botAction(g.head, bot, this.botBudgetMs);
-      const r = await commitAction(this.loop, g, bot.seat, action, botActionId(g.head.seq));
-      if (r === CONFLICT) return CONFLICT;
-      if (!r.ok) throw new Error(`the bot chose an illegal action: ${r.rule} ${JSON.stringify(action)}`);
-      return 0;
-    }, () => this.botPaceMs);
+  async botStep(id: string): Promise<number | null> {
+    const r = await this.loop.run(id, (read) => planBotMove(read, this.botPaceMs, this.botBudgetMs));
+    return r.ok ? r.reply : this.botPaceMs;
   }
 
   /** The caller's log after seq `after`: events redacted by the engine, with their lines. */
@@ -305,12 +285,8 @@ export class GameService {
   }
 
   /** A rematch of a finished game: factions swapped, both players seated with their tokens. */
-  rematch(id: string, creds: Credentials): Promise<Result<Rematch>> {
-    return this.loop.run(
-      id,
-      (g) => g ? tryRematch(this.loop, g, creds, this.seeds, this.retention) : Promise.resolve(NOT_FOUND),
-      () => BUSY,
-    );
+  async rematch(id: string, creds: Credentials): Promise<Result<Rematch>> {
+    return replied(await this.loop.run(id, (read) => planRematch(read, creds, this.seeds, this.retention)));
   }
 
   /** Posts a seated caller's chat message (table or team channel); spectators are refused. */
@@ -332,7 +308,12 @@ export class GameService {
   /** A game read for a caller (not expired), its bot woken. */
   private async read(id: string): Promise<Versioned | null> {
     const g = await this.loop.load(id);
-    if (g) this.wake(g.head);
+    if (g) this.autopilot.wake(g.head);
     return g;
   }
+}
+
+/** A run's reply as a result. */
+function replied<R>(done: Done<R>): Result<R> {
+  return done.ok ? { ok: true, value: done.reply } : done;
 }

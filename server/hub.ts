@@ -9,7 +9,9 @@
  * process knows, for the checks a stream makes before it sends anything.
  */
 import { diff } from "../api/delta.ts";
-import type { GameHead, GameStore, Versioned, Watched } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
+import type { GameStore, Watched } from "./store.ts";
+import type { Versioned } from "./write.ts";
 
 /**
  * What a listener receives: a game version rendered for its viewer, or null when the game is gone.

@@ -7,7 +7,8 @@
 import { seatsToAct } from "../engine/mod.ts";
 import type { MyGame } from "../api/contract.ts";
 import { isExpired } from "./retention.ts";
-import { BOT_SEAT, botsOf, type GameStore } from "./store.ts";
+import { BOT_SEAT } from "./model/mod.ts";
+import type { GameStore } from "./store.ts";
 import { hashSecret, isGameId, isSecret, sameHash } from "./tokens.ts";
 import { WAIT_WINDOW, waitOf } from "./waits.ts";
 
@@ -40,7 +41,7 @@ export async function myGames(
     const seat = head.seats.findIndex((s) => s !== null && s !== BOT_SEAT && sameHash(s, hash));
     if (seat < 0) return null;
     const state = head.state;
-    const against = botsOf(head).filter((b) => state.seats[b.seat].team !== state.seats[seat].team);
+    const against = head.bots.filter((b) => state.seats[b.seat].team !== state.seats[seat].team);
     const status = state.winner >= 0 ? "finished" : head.seats.includes(null) ? "waiting" : "running";
     const toAct = status === "running" ? seatsToAct(state) : [];
     const recent = status === "running"

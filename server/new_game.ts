@@ -6,44 +6,50 @@ import { type GameState, opponentInRegion, type Options, setup, teammateOf } fro
 import { withDeadline } from "./retention.ts";
 import type { CreateGameInput, PlayerKind } from "../api/schemas.ts";
 import { CREATOR_SEAT, GUEST_SEAT } from "./seats.ts";
-import { BOT_SEAT, type BotSeat, type GameHead, type Retention, type SeatInvite } from "./store.ts";
+import {
+  BOT_SEAT,
+  type BotSeat,
+  type GameHead,
+  HEAD_VERSION,
+  type Retention,
+  type SeatInvite,
+} from "./model/mod.ts";
 import { hashSecret, newGameId, newSecret } from "./tokens.ts";
 import { START } from "./undo_base.ts";
 
-/** What a new game starts from: its state, its seats (token hashes), its lineage, its computer seat. */
+/** What a new game starts from: its state, its seats (token hashes), its lineage, its computer seats, its invitations. */
 export interface Start {
   state: GameState;
   seats: (string | null)[];
   lineage: string[];
-  bot: BotSeat | null;
-  invite: GameHead["invite"];
+  bots: BotSeat[];
+  invites: SeatInvite[];
   /** 1v1: the seat of a friend new to the game. */
   newcomer?: number;
-  /** 2v2: the computer's seats and the invitations. */
-  bots?: BotSeat[];
-  invites?: SeatInvite[];
 }
 
 /** A head at seq 0 under a new id, its deadline counted from `now`. */
 export function newHead(start: Start, retention: Retention, now: number): GameHead {
   return withDeadline({
-    v: 1,
+    v: HEAD_VERSION,
     id: newGameId(),
     seq: 0,
     state: start.state,
     seats: start.seats,
-    invite: start.invite,
+    bots: start.bots,
+    invites: start.invites,
     created: Math.floor(now),
     at: now,
     retention,
     expiresAt: 0,
     expiryBucket: 0,
     recent: [],
-    undoBase: START,
     rematch: null,
     lineage: start.lineage,
-    bot: start.bot,
-    ...(start.bots ? { bots: start.bots, invites: start.invites ?? [] } : {}),
+    last: null,
+    transfers: [],
+    undoBase: START,
+    pace: start.seats.map(() => 0),
     ...(start.newcomer === undefined ? {} : { newcomer: start.newcomer }),
   }, now);
 }
@@ -68,7 +74,7 @@ export interface NewGame {
   /** The creator's seat and token. */
   seat: number;
   token: string;
-  /** The invitation to the free seat (1v1) or to the table (2v2: any free seat); null when no seat is free. */
+  /** The table's invitation (any free seat: in 1v1 the guest's); null when no seat is left to a friend. */
   invite: string | null;
   /** 2v2: one invitation per seat left to a friend. */
   seatInvites: { seat: number; secret: string }[];
@@ -109,7 +115,7 @@ async function newTeamGame(input: CreateGameInput, seeds: () => number): Promise
   if (invite !== null) invites.push({ hash: await hashSecret(invite), seat: null });
   for (const i of seatInvites) invites.push({ hash: await hashSecret(i.secret), seat: i.seat });
   bots.sort((a, b) => a.seat - b.seat);
-  const start: Start = { state, seats, lineage: [], bot: null, invite: null, bots, invites };
+  const start: Start = { state, seats, lineage: [], bots, invites };
   return { start, seat: me, token, invite, seatInvites };
 }
 
@@ -130,8 +136,8 @@ export async function newGame(input: CreateGameInput, seeds: () => number): Prom
     state,
     seats,
     lineage: [],
-    bot: vsBot ? { seat: GUEST_SEAT, level: input.botLevel, seed: seeds() } : null,
-    invite: invite === null ? null : { hash: await hashSecret(invite), seat: GUEST_SEAT, used: false },
+    bots: vsBot ? [{ seat: GUEST_SEAT, level: input.botLevel, seed: seeds() }] : [],
+    invites: invite === null ? [] : [{ hash: await hashSecret(invite), seat: null }],
     ...(input.newcomer && !vsBot ? { newcomer: GUEST_SEAT } : {}),
   };
   return { start, seat: CREATOR_SEAT, token, invite, seatInvites: [] };

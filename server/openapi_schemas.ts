@@ -11,7 +11,7 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
   },
   Created: {
     type: "object",
-    required: ["id", "seat", "token", "url", "inviteUrl"],
+    required: ["id", "seat", "token", "url", "inviteUrl", "bots", "seatInviteUrls"],
     properties: {
       id: { type: "string" },
       seat: { type: "integer" },
@@ -19,21 +19,17 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
       url: { type: "string" },
       inviteUrl: {
         type: ["string", "null"],
-        description: "null when the computer takes the other seat",
-      },
-      bot: {
-        type: ["string", "null"],
-        enum: ["easy", "normal", "hard", null],
-        description: "1v1: the computer's level, or null for a game between two people",
+        description: "The table's invitation, for any free seat (1v1: the guest's); " +
+          "null when no seat is left to a friend",
       },
       bots: {
         type: "array",
-        description: "2v2: the seats the computer plays",
+        description: "The seats the computer plays (1v1: none or the guest's)",
         items: { $ref: "#/components/schemas/BotSeat" },
       },
       seatInviteUrls: {
         type: "array",
-        description: "2v2: one invitation link per seat left to a friend",
+        description: "2v2: one invitation link per seat left to a friend (1v1: none)",
         items: {
           type: "object",
           required: ["seat", "url"],
@@ -44,7 +40,7 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
   },
   ViewEnvelope: {
     type: "object",
-    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bot", "bots", "undo"],
+    required: ["seq", "view", "seated", "rematch", "at", "prompts", "bots", "undo"],
     properties: {
       seq: { type: "integer", description: "Moves applied so far; send it with the next move" },
       view: {
@@ -62,18 +58,9 @@ export const COMPONENT_SCHEMAS: Record<string, unknown> = {
           'whose it is and where, e.g. "Lothal — Empire, region 2", when the names alone do not tell ' +
           "them apart). For any other caller: `title` says who is choosing what, `options` is empty",
       },
-      bot: {
-        type: ["object", "null"],
-        description:
-          "1v1: the seat the server's computer opponent plays and its level; null between two people",
-        properties: {
-          seat: { type: "integer" },
-          level: { type: "string", enum: ["easy", "normal", "hard"] },
-        },
-      },
       bots: {
         type: "array",
-        description: "Every seat the computer plays (1v1: as `bot`; 2v2: up to three)",
+        description: "Every seat the computer plays (1v1: none or the guest's; 2v2: up to three)",
         items: { $ref: "#/components/schemas/BotSeat" },
       },
       coach: {

@@ -9,7 +9,7 @@
  * second at most, in short bursts (an attack is two moves), far below the limit.
  */
 import { fail, type Result } from "./outcome.ts";
-import type { GameHead } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
 
 /** A pace: the least time between changes in the long run, and how many may come at once. */
 export interface Pace {
@@ -29,9 +29,9 @@ export function paced(
   seat: number,
   now: number,
   pace: Pace | null,
-): Result<number[] | undefined> {
+): Result<number[]> {
   if (!pace) return { ok: true, value: head.pace };
-  const due = Math.max(head.pace?.[seat] ?? 0, now);
+  const due = Math.max(head.pace[seat] ?? 0, now);
   const ahead = due - now - (pace.burst - 1) * pace.everyMs;
   if (ahead > 0) {
     return fail(
@@ -39,7 +39,7 @@ export function paced(
       `too many moves: at most one every ${pace.everyMs} ms; try again in ${Math.ceil(ahead)} ms`,
     );
   }
-  const next = head.seats.map((_, i) => head.pace?.[i] ?? 0);
+  const next = head.seats.map((_, i) => head.pace[i] ?? 0);
   next[seat] = due + pace.everyMs;
   return { ok: true, value: next };
 }

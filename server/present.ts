@@ -16,7 +16,8 @@ import {
   viewFor,
 } from "../engine/mod.ts";
 import type { Envelope, LogPage } from "../api/contract.ts";
-import { botsOf, type GameHead, type LogEntry, type Versioned } from "./store.ts";
+import type { GameHead, LogEntry } from "./model/mod.ts";
+import type { Versioned } from "./write.ts";
 
 /** Rendered views kept (a few per game moving right now). */
 const RENDERED = 512;
@@ -51,7 +52,7 @@ export function envelope(
   seq = head.seq,
 ): Envelope {
   const view = viewFor(state, viewer);
-  const computers = botsOf(head).map((b) => b.seat);
+  const computers = head.bots.map((b) => b.seat);
   return {
     seq,
     view,
@@ -59,9 +60,8 @@ export function envelope(
     rematch: head.rematch,
     at: head.at,
     prompts: { en: prompts(view, "en", computers), es: prompts(view, "es", computers) },
-    bot: head.bot ? { seat: head.bot.seat, level: head.bot.level } : null,
     undo: undoOffer(head, viewer, seq),
-    bots: botsOf(head).map((b) => ({ seat: b.seat, level: b.level })),
+    bots: head.bots.map((b) => ({ seat: b.seat, level: b.level })),
     ...(viewer >= 0 && head.newcomer === viewer ? { coach: true as const } : {}),
   };
 }
@@ -94,7 +94,7 @@ export function logPage(
   after: number,
   lang: Lang,
 ): LogPage {
-  const cast: Cast = { seats: head.state.seats, computers: botsOf(head).map((b) => b.seat) };
+  const cast: Cast = { seats: head.state.seats, computers: head.bots.map((b) => b.seat) };
   const entries = stored.filter((e) => e.seq <= head.seq).map((e): LogPage["entries"][number] =>
     e.kind === "undo"
       ? {

@@ -3,7 +3,8 @@
  * treated as gone when read and deleted lazily, and a sweep (Deno.cron on Deploy, a timer when
  * self-hosted) deletes the rest through the store's expiry index.
  */
-import { expiryBucket, type GameHead, type GameStore, type Retention } from "./store.ts";
+import { expiryBucket, type GameHead, type Retention } from "./model/mod.ts";
+import type { GameStore } from "./store.ts";
 
 const DAY = 86_400_000;
 

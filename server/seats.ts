@@ -1,11 +1,12 @@
 /**
  * Seats and identity: which seat a request's credentials hold (a seat token hash in the head), who
- * is refused how, and taking the invited seat. A game has two seats: the creator's and the guest's,
- * which a friend takes with the invite or the computer plays.
+ * is refused how, and taking a seat with an invitation. A 1v1 game has two seats: the creator's and
+ * the guest's, which a friend takes with the table's invitation or the computer plays; a 2v2 game
+ * four, each left to a friend (the table's invitation or the seat's own) or to the computer.
  */
-import { SPECTATOR } from "../engine/mod.ts";
+import { isTeamGame, SPECTATOR } from "../engine/mod.ts";
+import type { GameHead } from "./model/mod.ts";
 import { fail, type Failure, type Result } from "./outcome.ts";
-import type { GameHead } from "./store.ts";
 import { hashSecret, isSecret, sameHash } from "./tokens.ts";
 
 /** The seat of the player who creates a game. */
@@ -23,7 +24,7 @@ export function otherSeat(seat: 0 | 1): 0 | 1 {
  * 1v1 game at once (its creator may begin before the friend arrives).
  */
 export function hasStarted(head: GameHead): boolean {
-  return head.bots === undefined || head.seats.every((s) => s !== null);
+  return !isTeamGame(head.state) || head.seats.every((s) => s !== null);
 }
 
 /** What a request presents as identity: a bearer token, and seat cookies by game id. */
@@ -84,27 +85,24 @@ export function refuse(
 /** What an invite presented to a game opens: its free seat, a seat already taken, or nothing here. */
 export type InviteStatus = "open" | "used" | "bad";
 
-/** The seats the invite hashed `inviteHash` opens now: its seat while free (2v2 table's: every free seat). */
-export function openedSeats(head: GameHead, inviteHash: string): number[] {
-  if (head.invites) {
-    const inv = head.invites.find((i) => sameHash(i.hash, inviteHash));
-    if (!inv) return [];
-    return inv.seat === null ? freeSeats(head) : head.seats[inv.seat] === null ? [inv.seat] : [];
-  }
-  return inviteStatus(head, inviteHash) === "open" ? [head.invite!.seat] : [];
+/** The invitation hashed `inviteHash`, if the game has one. */
+function invitation(head: GameHead, inviteHash: string) {
+  return head.invites.find((i) => sameHash(i.hash, inviteHash));
 }
 
-/** What the invite hashed `inviteHash` opens in a game (2v2: a seat's own, or a free seat of the table). */
+/** The seats the invite hashed `inviteHash` opens now: its seat while free (the table's: every free seat). */
+export function openedSeats(head: GameHead, inviteHash: string): number[] {
+  const inv = invitation(head, inviteHash);
+  if (!inv) return [];
+  return inv.seat === null ? freeSeats(head) : head.seats[inv.seat] === null ? [inv.seat] : [];
+}
+
+/** What the invite hashed `inviteHash` opens in a game (a seat's own, or a free seat of the table). */
 export function inviteStatus(head: GameHead, inviteHash: string): InviteStatus {
-  if (head.invites) {
-    const team = head.invites.find((i) => sameHash(i.hash, inviteHash));
-    if (!team) return "bad";
-    const free = team.seat === null ? freeSeats(head).length > 0 : head.seats[team.seat] === null;
-    return free ? "open" : "used";
-  }
-  const inv = head.invite;
-  if (!inv || !sameHash(inv.hash, inviteHash)) return "bad";
-  return inv.used || head.seats[inv.seat] !== null ? "used" : "open";
+  const inv = invitation(head, inviteHash);
+  if (!inv) return "bad";
+  const free = inv.seat === null ? freeSeats(head).length > 0 : head.seats[inv.seat] === null;
+  return free ? "open" : "used";
 }
 
 /**
@@ -124,25 +122,7 @@ export async function seatedCaller(
   });
 }
 
-/**
- * The head with the invited seat given to the token hashed `tokenHash`, if `inviteHash` is this
- * game's invite and the seat is still free (the deadline is left to the caller).
- */
-export function takeInvitedSeat(
-  head: GameHead,
-  inviteHash: string,
-  tokenHash: string,
-): Result<{ head: GameHead; seat: number }> {
-  const status = inviteStatus(head, inviteHash);
-  if (status === "bad") return fail("bad-invite", "this invite does not open a seat here");
-  if (status === "used") return fail("invite-used", "this invite was already used");
-  const inv = head.invite!;
-  const seats = head.seats.slice();
-  seats[inv.seat] = tokenHash;
-  return { ok: true, value: { head: { ...head, seats, invite: { ...inv, used: true } }, seat: inv.seat } };
-}
-
-/** The seats of a 2v2 game a person may still take (not yet taken, not the computer's). */
+/** The seats of a game a person may still take (not yet taken, not the computer's). */
 export function freeSeats(head: GameHead): number[] {
   const out: number[] = [];
   head.seats.forEach((s, i) => s === null && out.push(i));
@@ -150,17 +130,17 @@ export function freeSeats(head: GameHead): number[] {
 }
 
 /**
- * 2v2: the head with a seat given to the token hashed `tokenHash` through the invitation hashed
- * `inviteHash`: a seat's own invitation opens that seat; the table's opens the free seat the guest
- * chooses (`seat`, needed when several are free).
+ * The head with a seat given to the token hashed `tokenHash` through the invitation hashed
+ * `inviteHash` (the deadline is left to the caller): a seat's own invitation opens that seat; the
+ * table's opens the free seat the guest chooses (`seat`, needed when several are free: 2v2).
  */
-export function takeTeamSeat(
+export function takeSeat(
   head: GameHead,
   inviteHash: string,
   tokenHash: string,
   seat: number | undefined,
 ): Result<{ head: GameHead; seat: number }> {
-  const inv = head.invites?.find((i) => sameHash(i.hash, inviteHash));
+  const inv = invitation(head, inviteHash);
   if (!inv) return fail("bad-invite", "this invite does not open a seat here");
   const free = freeSeats(head);
   if (free.length === 0) return fail("invite-used", "every seat of this game is taken");

@@ -14,7 +14,7 @@ import type { SseSink } from "./sse_wire.ts";
 import type { ChatCursor, Gone } from "../api/contract.ts";
 import { SPECTATOR } from "../engine/mod.ts";
 import type { Delivery, Hub } from "./hub.ts";
-import type { GameHead } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
 import type { ChatRead } from "./talk.ts";
 
 /** Default heartbeat period (the contract promises one at least every 15 s). */

@@ -13,7 +13,7 @@ import type { Hub } from "./hub.ts";
 import type { Presence } from "./presence.ts";
 import { runSession } from "./sse.ts";
 import { holder } from "./seats.ts";
-import { botsOf, type GameHead } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
 
 /** What every table stream of the process shares. */
 export interface TableStreams {
@@ -66,7 +66,7 @@ export async function streamTable(
       heartbeatMs,
       deltas: req.deltas,
       // Only a game with computer seats has anything to resume (a game's seats never become computers).
-      onBeat: botsOf(head).length > 0 ? () => service.wakeById(id) : undefined,
+      onBeat: head.bots.length > 0 ? () => service.wakeById(id) : undefined,
       chat: holds && chatAfter !== undefined
         ? {
           after: chatAfter,

@@ -8,7 +8,8 @@ import { ChatStore } from "./chat_store.ts";
 import { BUSY, NOT_FOUND, type Result } from "./outcome.ts";
 import { isExpired } from "./retention.ts";
 import { type Credentials, seatedCaller } from "./seats.ts";
-import type { GameHead, GameStore } from "./store.ts";
+import type { GameHead } from "./model/mod.ts";
+import type { GameStore } from "./store.ts";
 
 /** Attempts at appending a chat message while moves change the game. */
 const CHAT_TRIES = 8;

@@ -4,26 +4,18 @@
  * old token stops working. One transfer per seat is open at a time (a new one replaces it); a used
  * transfer is kept, marked, so that presenting it again is refused as used.
  */
-import { CONFLICT, type GameLoop } from "./game_loop.ts";
-import { fail, type Result } from "./outcome.ts";
+import type { GameHead } from "./model/mod.ts";
+import { fail, NOT_FOUND, type Result } from "./outcome.ts";
 import { type Credentials, seatedCaller } from "./seats.ts";
-import type { GameHead, Versioned } from "./store.ts";
-import { hashSecret, sameHash } from "./tokens.ts";
+import { sameHash } from "./tokens.ts";
+import { type Plan, type Read, refusal } from "./write.ts";
 
 /** How long a transfer secret can be used. */
 export const TRANSFER_MS = 15 * 60_000;
 
-/** A transfer of a seat: the hash of its secret, the seat, its deadline (epoch ms), whether it was used. */
-export interface Transfer {
-  hash: string;
-  seat: number;
-  until: number;
-  used: boolean;
-}
-
 /** The head with a new transfer of `seat` (replacing any earlier one of that seat). */
 export function openTransfer(head: GameHead, seat: number, hash: string, now: number): GameHead {
-  const transfers = (head.transfers ?? []).filter((t) => t.seat !== seat);
+  const transfers = head.transfers.filter((t) => t.seat !== seat);
   transfers.push({ hash, seat, until: Math.floor(now + TRANSFER_MS), used: false });
   return { ...head, transfers };
 }
@@ -38,7 +30,7 @@ export function claimTransfer(
   tokenHash: string,
   now: number,
 ): Result<{ head: GameHead; seat: number }> {
-  const transfers = head.transfers ?? [];
+  const transfers = head.transfers;
   const i = transfers.findIndex((t) => sameHash(t.hash, hash));
   if (i < 0) return fail("bad-transfer", "this transfer link does not move a seat of this game");
   const t = transfers[i];
@@ -58,18 +50,25 @@ export interface Opened {
   until: number;
 }
 
-/** One try of opening a transfer of the caller's seat on version `g`, with the secret `secret`. */
-export async function tryTransfer(
-  loop: GameLoop,
-  g: Versioned,
+/**
+ * The plan of opening a transfer of the caller's seat on what was read: the head with the transfer of
+ * the secret hashed `hash` (the secret itself, `secret`, is the reply, shown once).
+ */
+export async function planTransfer(
+  { g, now }: Read,
   creds: Credentials,
   secret: string,
-): Promise<Result<Opened> | typeof CONFLICT> {
+  hash: string,
+): Promise<Plan<Opened>> {
+  if (!g) return refusal(NOT_FOUND);
   const caller = await seatedCaller(g.head, creds, "move a seat");
-  if (!caller.ok) return caller;
+  if (!caller.ok) return refusal(caller);
   const seat = caller.value;
-  const next = openTransfer(g.head, seat, await hashSecret(secret), loop.now());
-  const done = await loop.commit(() => loop.store.update(g, next), next);
-  if (done === CONFLICT) return CONFLICT;
-  return { ok: true, value: { secret, seat, until: next.transfers!.at(-1)!.until } };
+  const next = openTransfer(g.head, seat, hash, now);
+  const until = next.transfers.at(-1)!.until;
+  return {
+    kind: "write",
+    write: { heads: [{ head: next, from: g }], entry: null },
+    reply: { secret, seat, until },
+  };
 }

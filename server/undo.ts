@@ -8,71 +8,71 @@
  * within a turn. An undo counts against the seat's pace like a move (`pace.ts`).
  */
 import { replay } from "../engine/mod.ts";
-import { CONFLICT, type GameLoop } from "./game_loop.ts";
-import { fail, type Result } from "./outcome.ts";
+import type { EffectiveMove, GameHead, UndoEntry } from "./model/mod.ts";
+import { fail, NOT_FOUND } from "./outcome.ts";
 import { type Pace, paced } from "./pace.ts";
-import type { Renderer } from "./present.ts";
 import { withDeadline } from "./retention.ts";
 import type { UndoInput } from "../api/schemas.ts";
 import { type Credentials, seatedCaller } from "./seats.ts";
-import type { GameHead, UndoEntry, Versioned } from "./store.ts";
 import { restore, type Restored, undoFromBase } from "./undo_base.ts";
+import { type Plan, type Read, refusal } from "./write.ts";
 
 /**
- * One try of an undo on version `g`: the caller's new view as JSON. `input.seq` names the move to
- * take back; it must be the game's last move in effect (else the request is stale) and the caller's.
+ * The plan of an undo on what was read: the head without its last move and the undo's log entry,
+ * replying the caller's seat (its new view is the reply). `input.seq` names the move to take back; it
+ * must be the game's last move in effect (else the request is stale) and the caller's. A head with no
+ * undo base for it asks to be read again with the game's moves.
  */
-export async function tryUndo(
-  loop: GameLoop,
-  renderer: Renderer,
-  g: Versioned,
+export async function planUndo(
+  { g, now, moves }: Read,
   creds: Credentials,
   input: UndoInput,
   pace: Pace | null,
-): Promise<Result<{ json: string }> | typeof CONFLICT> {
+): Promise<Plan<{ seat: number }>> {
+  if (!g) return refusal(NOT_FOUND);
   const head = g.head;
   const caller = await seatedCaller(head, creds, "take a move back");
-  if (!caller.ok) return caller;
+  if (!caller.ok) return refusal(caller);
   const seat = caller.value;
   const last = head.last;
   if (!last || last.seq !== input.seq) {
-    return {
+    return refusal({
       ok: false,
       error: "stale",
       message: `move ${input.seq} is not the game's last move`,
       seq: head.seq,
-    };
+    });
   }
-  if (last.seat !== seat) return fail("not-undoable", "only the seat that made a move can take it back");
+  if (last.seat !== seat) {
+    return refusal(fail("not-undoable", "only the seat that made a move can take it back"));
+  }
   if (!last.undoable) {
-    return fail(
+    return refusal(fail(
       "not-undoable",
       "this move cannot be taken back: it ended the turn or the game, " +
         "used chance, left a decision to the other side or showed a card",
-    );
+    ));
   }
-  const now = loop.now();
   const due = paced(head, seat, now, pace);
-  if (!due.ok) return due;
-  const r = undoFromBase(head) ?? await replayed(loop, head);
+  if (!due.ok) return refusal(due);
+  const r = undoFromBase(head) ?? (moves && replayed(head, moves));
+  if (!r) return { kind: "reread", moves: true };
   const seq = head.seq + 1;
   const next = withDeadline(
     { ...head, seq, state: r.state, last: r.last, undoBase: r.base, pace: due.value },
     now,
   );
   const entry: UndoEntry = { kind: "undo", seq, seat, undoes: last.seq, at: now };
-  const done = await loop.commit(() => loop.store.commitMove(g, next, entry), next);
-  if (done === CONFLICT) return CONFLICT;
-  return { ok: true, value: { json: renderer.render(done, seat) } };
+  return { kind: "write", write: { heads: [{ head: next, from: g }], entry }, reply: { seat } };
 }
 
 /** The head without its last move, rebuilt by replaying the game's moves in effect (a head with no base). */
-async function replayed(loop: GameLoop, head: GameHead): Promise<Restored> {
-  const moves = await loop.store.moves(head.id);
+function replayed(head: GameHead, inEffect: EffectiveMove[]): Restored {
+  const moves = inEffect.slice();
   const undone = moves.pop();
   if (undone?.seq !== head.last?.seq) {
     throw new Error(`game ${head.id}: the log's last move is not the head's`);
   }
   const { state, last } = restore(head, replay(head.state.options, []), null, moves);
-  return { state, last, base: last?.undoable ? undefined : { last, moves: [] } };
+  return { state, last, base: last?.undoable ? null : { last, moves: [] } };
 }

@@ -7,17 +7,7 @@
  * its next final move; an undo there replays the game (`undo.ts`).
  */
 import { type Action, applyInPlace, cloneState, type GameState, undoable } from "../engine/mod.ts";
-import { botsOf, type EffectiveMove, type GameHead, type LastMove } from "./store.ts";
-
-/** The undo base of a head: see the module's comment. */
-export interface UndoBase {
-  /** The last move in effect that cannot be taken back (judged final), or null: the game's start. */
-  last: LastMove | null;
-  /** The state right after it; absent while that is the head's own state (no move in effect since). */
-  state?: GameState;
-  /** The moves in effect since, oldest first (each judged undoable when made). */
-  moves: EffectiveMove[];
-}
+import type { EffectiveMove, GameHead, LastMove, UndoBase } from "./model/mod.ts";
 
 /** The undo base of a new game: its start. */
 export const START: UndoBase = { last: null, moves: [] };
@@ -31,7 +21,7 @@ export function lastMove(
   before: GameState,
   after: GameState,
 ): LastMove {
-  const mayUndo = !botsOf(head).some((b) => b.seat === seat) && undoable(before, seat, action, after).ok;
+  const mayUndo = !head.bots.some((b) => b.seat === seat) && undoable(before, seat, action, after).ok;
   return { seq, seat, action, undoable: mayUndo };
 }
 
@@ -39,10 +29,10 @@ export function lastMove(
  * The undo base after the move `last` made on `head` (whose state is the state before it): the move
  * itself when final; else the base with the move added (none if the head had none).
  */
-export function baseAfterMove(head: GameHead, last: LastMove): UndoBase | undefined {
+export function baseAfterMove(head: GameHead, last: LastMove): UndoBase | null {
   if (!last.undoable) return { last, moves: [] };
   const base = head.undoBase;
-  if (!base) return undefined;
+  if (!base) return null;
   const move = { seq: last.seq, seat: last.seat, action: last.action };
   return { last: base.last, state: base.state ?? head.state, moves: [...base.moves, move] };
 }
@@ -51,7 +41,7 @@ export function baseAfterMove(head: GameHead, last: LastMove): UndoBase | undefi
 export interface Restored {
   state: GameState;
   last: LastMove | null;
-  base: UndoBase | undefined;
+  base: UndoBase | null;
 }
 
 /**

@@ -6,15 +6,14 @@
  */
 import { onTurn, seatsToAct } from "../engine/mod.ts";
 import type { GameWait } from "../api/contract.ts";
-import { isMove, type LogEntry } from "./store.ts";
-import { BOT_SEAT, botsOf, type GameHead } from "./store.ts";
+import { BOT_SEAT, type GameHead, isMove, type LogEntry } from "./model/mod.ts";
 
 /** How many of a game's newest log entries are read to find when its turn began. */
 export const WAIT_WINDOW = 100;
 
 /** Whether a seat is played by the computer. */
 function computerAt(head: GameHead, seat: number): boolean {
-  return head.seats[seat] === BOT_SEAT || botsOf(head).some((b) => b.seat === seat);
+  return head.seats[seat] === BOT_SEAT || head.bots.some((b) => b.seat === seat);
 }
 
 /**

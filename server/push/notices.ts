@@ -8,7 +8,7 @@
  */
 import { type Faction, onTurn, seatsOfTeam, seatsToAct, teamOf, winningSeats } from "../../engine/mod.ts";
 import { hasStarted } from "../seats.ts";
-import { BOT_SEAT, botsOf, type GameHead } from "../store.ts";
+import { BOT_SEAT, type GameHead } from "../model/mod.ts";
 
 /** A side of the table as a notice names it: its faction, how many seats, whether the computer plays it. */
 export interface Side {
@@ -38,7 +38,7 @@ export type NoticeKind = Notice["kind"];
 /** Whether a seat is played by a person who took it (not free, not the computer's). */
 export function personAt(head: GameHead, seat: number): boolean {
   const s = head.seats[seat];
-  return typeof s === "string" && s !== BOT_SEAT && !botsOf(head).some((b) => b.seat === seat);
+  return typeof s === "string" && s !== BOT_SEAT && !head.bots.some((b) => b.seat === seat);
 }
 
 /** A team as notices name it. */

@@ -8,7 +8,7 @@
  * commit, and after a successful commit hands `entries` to `PushService.sent`.
  */
 import { outboxKey } from "../keys.ts";
-import type { GameHead } from "../store.ts";
+import type { GameHead } from "../model/mod.ts";
 import { type Notice, type NoticeKind, noticesFor, spellOf } from "./notices.ts";
 
 /** A notice waiting to be sent: where it is listed, how often it was taken, until when it is worth sending. */

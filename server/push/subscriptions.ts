@@ -6,7 +6,7 @@
  */
 import type { Lang } from "../../engine/mod.ts";
 import { headKey, pushKey, pushSeatPrefix } from "../keys.ts";
-import type { Versioned } from "../store.ts";
+import type { Versioned } from "../write.ts";
 import { fromBase64Url, sha256Hex } from "./base64.ts";
 
 /** Most devices a seat is told on. */

@@ -92,7 +92,7 @@ async function game(
     await page.waitForURL(/\/g\/\w+$/);
     assert.equal(await page.locator(".share").count(), 0, "no invitation to send");
     const first = await envelopeOf(page);
-    assert.deepEqual(first.bot, { seat: 1, level });
+    assert.deepEqual(first.bots, [{ seat: 1, level }]);
     assert.deepEqual(first.seated, [true, true]);
     const opp = (await page.locator(".seat h2").first().innerText()).trim();
     assert.ok(opp.startsWith(tx.name(levelWord)), `the opponent is named as the computer: ${opp}`);
@@ -150,7 +150,7 @@ async function game(
     await act(page, "rematch", false);
     await page.waitForURL((u) => u.href !== old && /\/g\/\w+$/.test(u.pathname));
     const re = await envelopeOf(page);
-    assert.deepEqual(re.bot, { seat: 1, level }, "the rematch is against the computer at the same level");
+    assert.deepEqual(re.bots, [{ seat: 1, level }], "the rematch is against the computer at the same level");
     assert.equal(re.view.viewer, 0, "the player keeps the seat");
     assert.deepEqual(
       [re.view.seats[0].faction, re.view.seats[1].faction],

@@ -8,16 +8,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { rig, SHOTS } from "../support/browser.ts";
 import { dealt } from "../../engine/turn/deal.ts";
-import type { GameState } from "../../engine/mod.ts";
-import type { GameService } from "../../server/games.ts";
-
-/** Replaces a game's state (same seats) as a new version with nothing to undo. */
-async function place(service: GameService, id: string, state: GameState): Promise<void> {
-  const g = await service.store.get(id);
-  if (!g) throw new Error(`no game ${id}`);
-  const head = { ...g.head, state, seq: g.head.seq + 1, last: null, undoBase: undefined, recent: [] };
-  if (!await service.store.update(g, head)) throw new Error("the game changed meanwhile");
-}
+import { place } from "../support/placed.ts";
 
 const table = () =>
   dealt({

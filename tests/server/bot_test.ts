@@ -9,7 +9,7 @@ import { type BotLevel, chooseAction } from "../../engine/bots/mod.ts";
 import { createApp } from "../../routes/app.ts";
 import type { AppOptions } from "../../routes/app.ts";
 import type { Envelope } from "../../api/contract.ts";
-import { isMove } from "../../server/store.ts";
+import { isMove } from "../../server/model/mod.ts";
 import { ApiClient, type Fetch } from "../../tools/api_client.ts";
 import { serveApp } from "../support/server.ts";
 
@@ -65,7 +65,7 @@ async function playAgainstServer(
     assert.equal(r.status, 200, r.text);
     const env = r.body;
     assert.deepEqual(env.seated, [true, true]);
-    assert.equal(env.bot?.seat, 1);
+    assert.deepEqual(env.bots.map((b) => b.seat), [1]);
     if (env.view.winner >= 0) return { id, token, last: env, requests };
     if (env.view.legal.length === 0) {
       await sleep(2); // the server's bot is moving
@@ -163,7 +163,7 @@ Deno.test("the bot's moves arrive one by one at the set pace, and its rematch is
       const r = await fc.rematch(fid, ftoken);
       assert.equal(r.status, 201, r.text);
       const next = (await fc.view(r.body.id, ftoken)).body;
-      assert.deepEqual(next.bot, { seat: 1, level: "easy" }, "the rematch is against the same computer");
+      assert.deepEqual(next.bots, [{ seat: 1, level: "easy" }], "the rematch is against the same computer");
       assert.equal(next.view.viewer, 0);
     } finally {
       await fast.close();
@@ -208,10 +208,10 @@ Deno.test("POST /api/games checks opponent and botLevel", async () => {
     );
     const human = await api.create({ opponent: "human" });
     assert.equal(human.status, 201);
-    assert.equal(human.body.bot, null);
+    assert.deepEqual(human.body.bots, []);
     assert.ok(human.body.inviteUrl);
     const bot = await api.create({ opponent: "bot" });
-    assert.equal(bot.body.bot, "normal", "the default level is normal");
+    assert.deepEqual(bot.body.bots, [{ seat: 1, level: "normal" }], "the default level is normal");
   } finally {
     await p.close();
   }

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import type { ChatMessage, ChatPage, ErrorBody } from "../../api/contract.ts";
 import { readable } from "../../server/chat.ts";
-import type { GameHead } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 import { sseEvents } from "../../tools/api_client.ts";
 import { seatedGame, serveApp, testApp } from "../support/server.ts";
 

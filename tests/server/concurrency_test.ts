@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { type Action, replay } from "../../engine/mod.ts";
-import { type GameStore, isMove } from "../../server/store.ts";
+import { isMove } from "../../server/model/mod.ts";
+import type { GameStore } from "../../server/store.ts";
 import { type ApiClient, randomAction, rng } from "../../tools/api_client.ts";
 import { seatedGame, serveApp, testApp } from "../support/server.ts";
 

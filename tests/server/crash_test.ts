@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { replay } from "../../engine/mod.ts";
 import { ApiClient, httpFetch, randomAction, rng } from "../../tools/api_client.ts";
 import { seatedGame } from "../support/server.ts";
-import { GameStore, isMove } from "../../server/store.ts";
+import { isMove } from "../../server/model/mod.ts";
+import { GameStore } from "../../server/store.ts";
 import { type ServerProcess, startServer } from "../../tools/server_process.ts";
 
 async function start(kvPath: string): Promise<ServerProcess & { client: ApiClient }> {

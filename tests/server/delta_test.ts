@@ -8,7 +8,7 @@ import type { Delta, Envelope } from "../../api/contract.ts";
 import { diff, patch } from "../../api/delta.ts";
 import { applyInPlace, legalActions, type OptionsInput, seatsToAct, setup } from "../../engine/mod.ts";
 import { envelope } from "../../server/present.ts";
-import type { GameHead } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 import { randomAction, rng } from "../../tools/api_client.ts";
 
 /** Plays a seeded random game, calling `each` with every viewer's envelope (as JSON) after every move. */
@@ -16,7 +16,7 @@ function playout(options: OptionsInput, seed: number, each: (viewer: number, env
   const rnd = rng(seed);
   const state = setup(options);
   const seats = state.seats.map((_, i) => i);
-  const head = { seq: 0, state, seats: seats.map(() => "x"), rematch: null, at: 1, bot: null, last: null };
+  const head = { seq: 0, state, seats: seats.map(() => "x"), rematch: null, at: 1, bots: [], last: null };
   const g = head as unknown as GameHead;
   const all = () => [...seats, -1].forEach((v) => each(v, JSON.parse(JSON.stringify(envelope(g, v)))));
   all();

@@ -5,7 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { type Delivery, Hub } from "../../server/hub.ts";
-import type { GameHead, GameStore, Versioned, Watched } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
+import type { GameStore, Watched } from "../../server/store.ts";
+import type { Versioned } from "../../server/write.ts";
 
 /** A store whose only watch is driven by the test: `emit` stands for what KV's watch would read. */
 function fakeStore() {

@@ -24,7 +24,7 @@ import { buildTable, parseScenarios } from "../support/notation/mod.ts";
 import { runStep } from "../support/notation/steps.ts";
 import { randomSource } from "../../engine/state/rng.ts";
 import { envelope } from "../../server/present.ts";
-import type { GameHead } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 
 /** Every purpose of the engine's decision unions (the compiler asks for a new one here). */
 const PURPOSES: Record<Purpose, true> = {
@@ -94,7 +94,7 @@ function headOf(s: GameState): GameHead {
     seats: s.seats.map(() => "x"),
     rematch: null,
     at: 0,
-    bot: null,
+    bots: [],
     last: null,
     state: s,
     seq: 0,

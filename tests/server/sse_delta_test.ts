@@ -8,7 +8,7 @@ import { patch } from "../../api/delta.ts";
 import type { Delivery, Hub } from "../../server/hub.ts";
 import type { SseSink } from "../../server/sse_wire.ts";
 import { runSession } from "../../server/sse.ts";
-import type { Versioned } from "../../server/store.ts";
+import type { Versioned } from "../../server/write.ts";
 import { randomAction, rng, streamed } from "../../tools/api_client.ts";
 import { seatedGame, serveApp, testApp } from "../support/server.ts";
 import { open } from "../support/sse.ts";

@@ -1,14 +1,21 @@
 /** The store's group commit: moves of several games in one atomic operation, each checked on its own. */
 import assert from "node:assert/strict";
 import { GameService } from "../../server/games.ts";
-import type { GameHead, LogEntry, Versioned } from "../../server/store.ts";
+import type { LogEntry } from "../../server/model/mod.ts";
+import type { Versioned, Write } from "../../server/write.ts";
 
-function moveOf(g: Versioned): { next: GameHead; entry: LogEntry } {
-  const next = { ...g.head, seq: g.head.seq + 1 };
-  return {
-    next,
-    entry: { seq: next.seq, seat: 0, action: { type: "endTurn" }, actionId: "x", events: [], at: 0 },
+function moveOf(g: Versioned): Write {
+  const head = { ...g.head, seq: g.head.seq + 1 };
+  const entry: LogEntry = {
+    kind: "move",
+    seq: head.seq,
+    seat: 0,
+    action: { type: "endTurn" },
+    actionId: "x",
+    events: [],
+    at: 0,
   };
+  return { heads: [{ head, from: g }], entry };
 }
 
 Deno.test("moves waiting for a commit go out together; a failed check fails only its own move", async () => {
@@ -31,7 +38,10 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
       assert.ok(created.ok);
       heads.push((await store.get(created.value.head.id))!);
     }
-    const changed = await store.update(heads[3], { ...heads[3].head, seq: 99 });
+    const changed = await store.commit({
+      heads: [{ head: { ...heads[3].head, seq: 99 }, from: heads[3] }],
+      entry: null,
+    });
     const commits: number[] = [];
     const atomic = kv.atomic.bind(kv);
     kv.atomic = () => {
@@ -43,10 +53,7 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
       op.commit = () => (commits.push(checks), commit());
       return op;
     };
-    const results = await Promise.all(heads.map((g) => {
-      const { next, entry } = moveOf(g);
-      return store.commitMove(g, next, entry);
-    }));
+    const results = await Promise.all(heads.map((g) => store.commit(moveOf(g))));
     assert.deepEqual(
       commits.slice(0, 2),
       [1, 5],
@@ -68,10 +75,7 @@ Deno.test("moves waiting for a commit go out together; a failed check fails only
       heads.filter((_, i) => i !== 3).map(async (g) => (await store.get(g.head.id))!),
     );
     const timings = fresh.map(() => ({ waitMs: -1, writeMs: -1, group: 0 }));
-    const again = await Promise.all(fresh.map((g, i) => {
-      const { next, entry } = moveOf(g);
-      return store.commitMove(g, next, entry, timings[i]);
-    }));
+    const again = await Promise.all(fresh.map((g, i) => store.commit(moveOf(g), timings[i])));
     assert.ok(again.every((r) => r !== null));
     assert.deepEqual(commits, [1, 4], "one alone, then the four that waited, together");
     assert.deepEqual(

@@ -8,7 +8,7 @@ import { eventFor, type GameEvent, type GameState, type Lang, logLine } from "..
 import { buildTable, parseScenarios } from "../support/notation/mod.ts";
 import { runStep } from "../support/notation/steps.ts";
 import { envelope } from "../../server/present.ts";
-import type { GameHead } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 
 /** Sets the table of a scenario text and runs its steps: the state and every event. */
 function play(text: string): { s: GameState; events: GameEvent[] } {
@@ -27,7 +27,7 @@ function prompt(s: GameState, viewer: number, lang: Lang) {
     seats: s.seats.map(() => "x"),
     rematch: null,
     at: 0,
-    bot: null,
+    bots: [],
     last: null,
     state: s,
     seq: 0,

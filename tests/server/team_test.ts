@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { apply, replay, teammateOf } from "../../engine/mod.ts";
 import type { Created, Envelope, ErrorBody } from "../../api/contract.ts";
 import { randomAction, rng } from "../../tools/api_client.ts";
-import { isMove } from "../../server/store.ts";
+import { isMove } from "../../server/model/mod.ts";
 import { testApp } from "../support/server.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Envelope, ErrorBody } from "../../api/contract.ts";
 import { apply, replay, undoable } from "../../engine/mod.ts";
-import { botsOf, type GameHead } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 import { randomAction, rng } from "../../tools/api_client.ts";
 import { seatedGame, seatedTable, type TestApp, testApp } from "../support/server.ts";
 
@@ -20,7 +20,7 @@ async function fromScratch(t: TestApp, id: string) {
   const before = replay(head.state.options, moves.slice(0, -1));
   const after = apply(before, m.seat, m.action);
   assert.ok(after.ok);
-  const mayUndo = !botsOf(head).some((b) => b.seat === m.seat) &&
+  const mayUndo = !head.bots.some((b) => b.seat === m.seat) &&
     undoable(before, m.seat, m.action, after.state).ok;
   return { head, state, last: { seq: m.seq, seat: m.seat, action: m.action, undoable: mayUndo } };
 }
@@ -114,7 +114,9 @@ Deno.test("undo base: a head stored without a base undoes by replay, then keeps 
       // As a head written before the base existed would be: no undoBase.
       const stored = (await t.service.store.get(g.id))!;
       const { undoBase: _, ...old } = stored.head;
-      assert.ok(await t.service.store.update(stored, old as GameHead));
+      assert.ok(
+        await t.service.store.commit({ heads: [{ head: old as GameHead, from: stored }], entry: null }),
+      );
       const u = await t.client.undo(g.id, g.tokens[seat], r.body.undo.seq);
       assert.equal(u.status, 200, u.text);
       const ref = await fromScratch(t, g.id);

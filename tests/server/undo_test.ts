@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import type { Envelope, ErrorBody, LogPage } from "../../api/contract.ts";
 import { replay, SPECTATOR, viewFor } from "../../engine/mod.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 import { randomAction, rng } from "../../tools/api_client.ts";
 import { type SeatedGame, seatedGame, type TestApp, testApp } from "../support/server.ts";
 
@@ -176,7 +177,10 @@ Deno.test("undo: a head stored before undo existed (no `last`) loads, offers not
     assert.equal(moved.status, 200);
     const stored = (await t.service.store.get(g.id))!;
     const { last: _, ...old } = stored.head;
-    assert.ok(await t.service.store.update(stored, old), "the head is rewritten the old way");
+    assert.ok(
+      await t.service.store.commit({ heads: [{ head: old as GameHead, from: stored }], entry: null }),
+      "the head is rewritten the old way",
+    );
     const env = (await t.client.view(g.id, g.tokens[0])).body;
     assert.equal(env.undo, null);
     assert.equal(env.seq, moved.body.seq);

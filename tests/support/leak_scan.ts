@@ -178,15 +178,14 @@ async function newScanGame(t: TestApp, opts: Record<string, unknown>, team: bool
     id = c.body.id;
     tokens = [];
     tokens[c.body.seat] = c.body.token;
-    for (const i of c.body.seatInviteUrls!) {
+    for (const i of c.body.seatInviteUrls) {
       const j = await t.client.join(id, new URL(i.url).searchParams.get("invite")!);
       assert.equal(j.status, 200, j.text);
       tokens[i.seat] = j.body.token;
     }
   } else ({ id, tokens } = await seatedGame(t.client, opts));
   const head = (await t.service.store.get(id))!.head;
-  const hashes = [...head.seats as string[], ...(head.invite ? [head.invite.hash] : [])];
-  for (const i of head.invites ?? []) hashes.push(i.hash);
+  const hashes = [...head.seats as string[], ...head.invites.map((i) => i.hash)];
   return { id, tokens, hashes };
 }
 

@@ -38,6 +38,8 @@ export async function place(service: GameService, id: string, state: GameState):
   const g = await service.store.get(id);
   if (!g) throw new Error(`no game ${id}`);
   if (g.head.seats.length !== state.seats.length) throw new Error("the state's seats are not the game's");
-  const head = { ...g.head, state, seq: g.head.seq + 1, last: null, undoBase: undefined, recent: [] };
-  if (!await service.store.update(g, head)) throw new Error("the game changed meanwhile");
+  const head = { ...g.head, state, seq: g.head.seq + 1, last: null, undoBase: null, recent: [] };
+  if (!await service.store.commit({ heads: [{ head, from: g }], entry: null })) {
+    throw new Error("the game changed meanwhile");
+  }
 }

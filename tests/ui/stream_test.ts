@@ -8,14 +8,14 @@ import type { Envelope } from "../../api/contract.ts";
 import { diff, patch } from "../../api/delta.ts";
 import { setup } from "../../engine/mod.ts";
 import { envelope } from "../../server/present.ts";
-import type { GameHead } from "../../server/store.ts";
+import type { GameHead } from "../../server/model/mod.ts";
 import { MESSAGES } from "../../ui/i18n.ts";
 import { createStore, later } from "../../ui/store.ts";
 
 /** Envelopes of one viewer for seq 0, 1, 2, 3 (the same game, its `at` moving on). */
 function envelopes(): Envelope[] {
   const state = setup({ seed: 12, mode: "beginner" });
-  const head = { seq: 0, state, seats: ["a", "b"], rematch: null, at: 1, bot: null, last: null };
+  const head = { seq: 0, state, seats: ["a", "b"], rematch: null, at: 1, bots: [], last: null };
   return [0, 1, 2, 3].map((seq) =>
     JSON.parse(JSON.stringify(envelope({ ...head, seq, at: 1000 + seq } as unknown as GameHead, 1)))
   );

@@ -32,7 +32,6 @@ export function envelopeOf(s: GameState, seq: number): Envelope {
     at: 0,
     prompts: { en: promptsFor(view, "en", [COMPUTER]), es: promptsFor(view, "es", [COMPUTER]) },
     // No computer plays it (the lessons script the other side), so no coach either.
-    bot: null,
     bots: [],
     undo: null,
   };
