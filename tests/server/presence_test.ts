@@ -31,10 +31,12 @@ async function stream(base: string, id: string, query: string, headers: Record<s
         if (i >= 0) return JSON.parse(seen.splice(i, 1)[0].data);
         const left = deadline - Date.now();
         if (left <= 0) return null;
+        let timer: ReturnType<typeof setTimeout> | undefined;
         await new Promise<void>((r) => {
           wake = r;
-          setTimeout(r, left);
+          timer = setTimeout(r, left);
         });
+        clearTimeout(timer); // woken by an event: the timer must not outlive the test
       }
     },
     /** Waits until the stream has delivered its first view (so the server counts it). */

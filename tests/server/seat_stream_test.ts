@@ -51,7 +51,9 @@ async function recorder(base: string, id: string, token: string) {
     },
     async close() {
       await s.close();
-      await Promise.race([pump, sleep(100)]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([pump, new Promise((r) => (timer = setTimeout(r, 100)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -14,6 +14,8 @@ export async function open(base: string, id: string, headers: Record<string, str
   const it = sseEvents(res.body!, ac.signal);
   const queue: Ev[] = [];
   let wake = null as (() => void) | null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let ended = false;
   const pump = (async () => {
     try {
       for await (const e of it) {
@@ -21,6 +23,8 @@ export async function open(base: string, id: string, headers: Record<string, str
         wake?.();
       }
     } catch { /* aborted */ }
+    ended = true;
+    wake?.(); // a reader waiting on a closed stream gets null now, not when its wait runs out
   })();
   return {
     async next(ms = 2000, skipComments = true): Promise<Ev | null> {
@@ -31,13 +35,12 @@ export async function open(base: string, id: string, headers: Record<string, str
           if (!(skipComments && e.comment)) return e;
         }
         const left = deadline - Date.now();
-        if (left <= 0) return null;
-        let timer: ReturnType<typeof setTimeout> | undefined;
+        if (left <= 0 || ended) return null;
         await new Promise<void>((r) => {
           wake = r;
           timer = setTimeout(r, left);
         });
-        clearTimeout(timer); // woken by an event: the timer must not outlive the test
+        clearTimeout(timer); // woken by an event or the end: the timer must not outlive the test
         wake = null;
       }
     },
