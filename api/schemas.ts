@@ -11,7 +11,7 @@ const Target = v.union([v.literal("base"), CardId]);
 const cardAction = <T extends string>(type: T) => v.strictObject({ type: v.literal(type), card: CardId });
 
 /** An engine action (engine/state/types.ts `Action`); the engine decides whether it is legal. */
-const ActionSchema = v.variant("type", [
+export const ActionSchema = v.variant("type", [
   cardAction("play"),
   v.strictObject({ type: v.literal("playAll") }),
   cardAction("ability"),

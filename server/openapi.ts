@@ -1,8 +1,12 @@
-/** The OpenAPI 3.1 description of the HTTP API; request bodies come from the valibot schemas. */
+/**
+ * The OpenAPI 3.1 description of the HTTP API: request bodies and response shapes come from the valibot
+ * schemas of the wire contract (`api/`).
+ */
 import { CURSOR_PATTERN } from "../api/chat_cursor.ts";
 import { ChatSchema, CreateGameSchema, JoinSchema, MoveSchema } from "../api/schemas.ts";
-import { COMPONENT_SCHEMAS } from "./openapi_schemas.ts";
-import { laterPaths } from "./openapi_later.ts";
+import { componentSchemas } from "./openapi_schemas.ts";
+import { historyPaths } from "./openapi_history.ts";
+import { seatPaths } from "./openapi_seats.ts";
 import { pushPaths } from "./openapi_push.ts";
 import { body, error, guarded, idParam, json, ref, seat } from "./openapi_parts.ts";
 
@@ -67,11 +71,7 @@ export function openApiDocument(): Record<string, unknown> {
           parameters: [idParam],
           requestBody: body(JoinSchema),
           responses: {
-            200: json({
-              type: "object",
-              required: ["seat", "token"],
-              properties: { seat: { type: "integer" }, token: { type: "string" } },
-            }, "The seat and its token (also set as a cookie)"),
+            200: json(ref("Joined"), "The seat and its token (also set as a cookie)"),
             400: error("Invalid body, or a malformed Host"),
             403: error("Not this game's invite (or not the seat this invitation opens)"),
             404: error("No such game"),
@@ -239,12 +239,13 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
-      ...laterPaths(),
+      ...historyPaths(),
+      ...seatPaths(),
       ...pushPaths(),
       "/api/openapi.json": {
         get: {
           summary: "This document",
-          responses: { 200: json({ type: "object" }, "OpenAPI 3.1") },
+          responses: { 200: json(ref("OpenApiDocument"), "OpenAPI 3.1") },
         },
       },
     }),
@@ -253,7 +254,7 @@ export function openApiDocument(): Record<string, unknown> {
         bearer: { type: "http", scheme: "bearer" },
         seatCookie: { type: "apiKey", in: "cookie", name: "ht_<id>" },
       },
-      schemas: COMPONENT_SCHEMAS,
+      schemas: componentSchemas(),
     },
   };
 }

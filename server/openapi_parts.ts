@@ -1,15 +1,14 @@
-/** Building blocks of the OpenAPI document (`openapi.ts`, `openapi_later.ts`). */
-import { toJsonSchema } from "@valibot/to-json-schema";
+/** Building blocks of the OpenAPI document (`openapi.ts` and the paths it gathers). */
+import { jsonSchemaOf } from "./openapi_schemas.ts";
 import type * as v from "valibot";
 
 /** A required JSON request body described by a valibot schema. */
 export function body(schema: v.GenericSchema): Record<string, unknown> {
-  const { $schema: _, ...json } = toJsonSchema(schema) as Record<string, unknown>;
-  return { required: true, content: { "application/json": { schema: json } } };
+  return { required: true, content: { "application/json": { schema: jsonSchemaOf(schema) } } };
 }
 
-/** A JSON response. */
-export const json = (schema: Record<string, unknown>, description: string) => ({
+/** A JSON response of a shape of `components.schemas` (a `ref`). */
+export const json = (schema: { $ref: string }, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });

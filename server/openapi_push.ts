@@ -1,6 +1,6 @@
 /** The OpenAPI paths of Web Push: the server's key, and a seat's device subscribing or unsubscribing. */
 import { PushSubscribeSchema, PushUnsubscribeSchema } from "../api/push_schemas.ts";
-import { body, error, idParam, json, seat } from "./openapi_parts.ts";
+import { body, error, idParam, json, ref, seat } from "./openapi_parts.ts";
 
 /** The push routes' paths. */
 export function pushPaths(): Record<string, unknown> {
@@ -10,16 +10,7 @@ export function pushPaths(): Record<string, unknown> {
         summary:
           "The server's VAPID public key (RFC 8292), the `applicationServerKey` a browser subscribes with",
         responses: {
-          200: json({
-            type: "object",
-            required: ["publicKey"],
-            properties: {
-              publicKey: {
-                type: "string",
-                description: "Base64url of the uncompressed P-256 point (65 bytes)",
-              },
-            },
-          }, "The key"),
+          200: json(ref("PushKey"), "The key"),
         },
       },
     },

@@ -88,9 +88,12 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
   const sel = signal<number[]>([]);
   let etag = "";
   let last = 0;
+  /** The newest envelope the server sent, shown or still waiting to be shown: where its next delta starts. */
+  let got = p.env;
 
   const take = (e: Envelope) => {
     if (note.value?.net) note.value = null;
+    if (e.seq >= got.seq) got = e;
     if (e.seq >= env.value.seq) later.value?.pace(s, e) ?? (env.value = e);
   };
 
@@ -223,11 +226,12 @@ export function createStore(p: TableProps, lp?: LocalPlay) {
       const open = () => {
         es = new EventSource(`${api}/events?delta=1&presence&chatAfter=${s.heard}`);
         es.addEventListener("chat", (m) => later.value?.hear(s, m.data));
-        // A delta applies only onto the envelope it starts from; without it (or the later bundle), fetch the whole.
+        // A delta applies only onto the envelope it starts from (the newest sent, though the pacing may not
+        // show it yet); without it (or the later bundle), fetch the whole.
         const on = (m: MessageEvent) => {
           last = Date.now();
           const d = JSON.parse(m.data);
-          const e = m.type === "delta" ? later.value?.patch(env.value, d) : d;
+          const e = m.type === "delta" ? later.value?.patch(got, d) : d;
           e ? take(e) : poll();
         };
         es.onmessage = on;

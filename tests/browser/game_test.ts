@@ -81,7 +81,11 @@ async function game(
       assert.ok(step, `seq ${seq}: nobody can act`);
       for (const c of step.covers) covered.add(c);
       if (step.covers.includes("opponentChoice")) {
-        assert.match(await other.locator(".bar .wait").innerText(), /Your opponent is choosing/);
+        // Worded from the watcher's side: whose card, who is choosing, what.
+        assert.match(
+          await other.locator(".bar .wait").innerText(),
+          /^.+: the (Empire|Rebel) player is choosing .+\.$/,
+        );
         await shoot(other, `${name}-opponent-choosing`);
       }
       if (step.clicks[0] === "playAll" && !taken.has(`${name}-end-turn-check`)) {
@@ -118,7 +122,7 @@ async function game(
     const old = a.url();
     await act(a, "rematch", false);
     await a.waitForURL((u) => u.href !== old && /\/g\/\w+$/.test(u.pathname));
-    await b.waitForSelector(".over p:has(+ [data-act=rematch])");
+    await b.waitForSelector(".over p:has(+ form.again [data-act=rematch])");
     assert.match(await b.locator(".over").innerText(), /A rematch with sides swapped is waiting for you/);
     // A later event that must reach b's page: a left the finished table, so its opponent's mark turns away.
     await b.waitForSelector('#opp .presence[data-presence="away"]');

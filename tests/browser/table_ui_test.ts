@@ -109,10 +109,11 @@ Deno.test("browser: 'Connection lost' clears once the connection is back", async
     const card = (await envelopeOf(a)).view.seats[0].hand![0];
     await a.context().setOffline(true);
     await act(a, `play:${card}`, false);
-    await a.waitForSelector(".note", { timeout: 5000 });
-    assert.match(await a.locator(".note").innerText(), /Connection lost/);
+    // The bar's note (the device's notification settings have notes of their own).
+    await a.waitForSelector(".bar .note", { timeout: 5000 });
+    assert.match(await a.locator(".bar .note").innerText(), /Connection lost/);
     await a.context().setOffline(false);
-    await a.waitForSelector(".note", { state: "detached", timeout: 10_000 });
+    await a.waitForSelector(".bar .note", { state: "detached", timeout: 10_000 });
   } finally {
     await r.close();
   }
