@@ -32,7 +32,7 @@ async function open(r: Rig, w: number, h: number, url: string, reduce = false): 
 function received() {
   const w = window as unknown as Recorded, Source = EventSource;
   w.received = 0;
-  window.EventSource = class extends Source {
+  globalThis.EventSource = class extends Source {
     constructor(url: string | URL, init?: EventSourceInit) {
       super(url, init);
       const note = (m: MessageEvent) => {
