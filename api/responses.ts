@@ -100,6 +100,11 @@ export const EnvelopeSchema = v.strictObject({
     "The turn clock (null: the game has none). A team's time runs only while it must act; once a running " +
       "clock's deadline has passed, a seat of the other team may end the game with POST …/claim-win",
   ),
+  coach: v.optional(described(
+    v.literal(true),
+    "Present only for the seat of a friend new to the game (created with `newcomer`): its table opens " +
+      "with an introduction and the coach on",
+  )),
 });
 
 /** One entry of the caller's log: a move's events (each with a line), or an undo (no events). */

@@ -49,6 +49,8 @@ export const CreateGameSchema = v.object({
   opponent: v.optional(v.picklist(["human", "bot"]), "human"),
   /** 1v1: the computer's level when `opponent` is "bot". */
   botLevel: v.optional(v.picklist(["easy", "normal", "hard"]), "normal"),
+  /** 1v1 with a friend: "my friend is new": their table opens with an introduction and the coach on, theirs only. */
+  newcomer: v.optional(v.boolean()),
   /** 2v2: who plays your teammate, your opponent (in your region) and your teammate's opponent. */
   players: v.optional(v.strictObject({ teammate: Player, opponent: Player, teammateOpponent: Player }), {}),
   /** The turn clock (`api/clocks.ts`): none (default), live or correspondence. */
@@ -134,7 +136,7 @@ export const LogQuerySchema = v.object({
  * check: a number is sent as one digit, a ticked checkbox as "on", the 2v2 seats as `players.<seat>`.
  */
 export function createGameFromForm(form: Record<string, unknown>): Record<string, unknown> {
-  const { basesToWin: n, payOffNeutral: p, ...fields } = form;
+  const { basesToWin: n, payOffNeutral: p, newcomer: nc, ...fields } = form;
   const rest: Record<string, unknown> = {};
   const players: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(fields)) {
@@ -146,6 +148,7 @@ export function createGameFromForm(form: Record<string, unknown>): Record<string
     ...rest,
     ...(n === undefined ? {} : { basesToWin: typeof n === "string" && /^\d$/.test(n) ? Number(n) : n }),
     ...(p === undefined ? {} : { payOffNeutral: typeof p === "string" ? p === "on" : p }),
+    ...(nc === undefined ? {} : { newcomer: typeof nc === "string" ? nc === "on" : nc }),
   };
 }
 

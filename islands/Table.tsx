@@ -20,6 +20,7 @@ import { fmt } from "../ui/i18n.ts";
 import { Big, Card } from "../ui/Card.tsx";
 import { B, Bar, MOVE_FORM } from "../ui/Bar.tsx";
 import { attacks, canAttack, commitOf, inviteText, names, ok, seatLabel, whyNotBuy } from "../ui/reading.ts";
+import { HowToButton, HowToSheet } from "../ui/learn/Learn.tsx";
 import { createStore, later, type Store, type TableProps } from "../ui/store.ts";
 
 /** A button playing an action when the view allows it. */
@@ -188,8 +189,8 @@ function Hand({ s }: { s: Store }) {
 }
 
 /** The whole table. */
-export default function Table(props: TableProps) {
-  const s = useMemo(() => createStore(props), []);
+export default function Table(props: TableProps & { store?: Store }) {
+  const s = useMemo(() => props.store ?? createStore(props), []);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // From here on the page's script answers every button (app.css: before, some say they are not ready).
@@ -223,7 +224,7 @@ export default function Table(props: TableProps) {
   const opp = <Seat s={s} i={acrossFrom(v, me)} id="opp" />, mine = <Seat s={s} i={front} id="me" />;
   return (
     <div class="table" ref={root} data-seq={env.seq} data-busy={s.local.value ? 1 : undefined}>
-      {me >= 0 && !props.still && (
+      {me >= 0 && !props.still && !props.store && (
         // The move form: the buttons of moves submit it until the page's script takes them over (ui/Bar.tsx B).
         <form id={MOVE_FORM} method="post" action={`/g/${props.id}/act`} hidden>
           <input type="hidden" name="seq" value={env.seq} />
@@ -252,6 +253,7 @@ export default function Table(props: TableProps) {
         >
           <span aria-hidden="true">?</span> <span class="helpword">{t.help}</span>
         </button>
+        {props.learn && <HowToButton lang={props.lang} label={props.learn.open} />}
       </p>
       {env.clock && L && <L.ClaimOffer s={s} />}
       {props.invite && !env.seated.every(Boolean) && (
@@ -291,6 +293,7 @@ export default function Table(props: TableProps) {
       </main>
       <div class="dock" id="dock" tabIndex={-1}>
         {me >= 0 && <Hand s={s} />}
+        {L && <L.Coach s={s} />}
         <Bar s={s} />
       </div>
       <aside class="side">
@@ -300,12 +303,14 @@ export default function Table(props: TableProps) {
           {L && <L.LogLines s={s} />}
           <p class="sr" aria-live="polite">{log[log.length - 1]?.x}</p>
         </section>
-        {L && !props.still && <L.Chat s={s} />}
-        {L && <L.SignalToggles s={s} />}
+        {L && !props.still && !s.here && <L.Chat s={s} />}
+        {L && !s.here && <L.SignalToggles s={s} />}
       </aside>
       {z?.open && L && <L.ZoomFly s={s} z={z} />}
       {pile && L && <L.PileSheet s={s} pile={pile} />}
       {s.help.value && L && <L.HelpSheet s={s} />}
+      {L && !props.still && <L.Intro s={s} />}
+      {props.learn && <HowToSheet close={props.learn.close} title={props.learn.open} />}
     </div>
   );
 }

@@ -13,16 +13,19 @@ import type { Lang } from "../engine/state/types.ts";
 import { CLOCK_CHOICES } from "../api/clocks.ts";
 import { clockChoice } from "../ui/clock_text.ts";
 import { canTalk } from "../ui/Chat.tsx";
+import { LearnLinks } from "../ui/learn/Links.tsx";
 
 // The server renders every moment of the table (a decision, the game's end) with the second bundle.
 later.value = moments;
 
 /** A whole HTML document; `preload`: the modules `js` imports, fetched beside it rather than after it. */
 export function page(
-  { t, title, css, js, preload = [], children }: {
+  { t, title, css, css2, js, preload = [], children }: {
     t: Messages;
     title: string;
     css: string;
+    /** A second stylesheet (learning to play: static/learn.css). */
+    css2?: string;
     js?: string;
     preload?: string[];
     children: ComponentChildren;
@@ -40,6 +43,7 @@ export function page(
         <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/static/icons/icon-180.png" />
         <link rel="stylesheet" href={css} />
+        {css2 && <link rel="stylesheet" href={css2} />}
         {js && <script type="module" src={js} />}
         {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
@@ -233,12 +237,16 @@ export function Home({ t, children }: { t: Messages; children?: ComponentChildre
       <main class="home">
         <h1>{t.site}</h1>
         <p>{t.tagline}</p>
+        <LearnLinks lang={t.lang as Lang} />
         {children}
-        <form method="post" action="/new" class="newgame">
+        <form method="post" action="/new" class="newgame" id="new">
           <h2>{t.newGame}</h2>
           <fieldset>
             <legend>{t.opponent}</legend>
             {radio("opponent", ["human", "bot"], [t.friend, t.computer])}
+            <label class="newcomer">
+              <input type="checkbox" name="newcomer" /> {t.newcomer}
+            </label>
           </fieldset>
           <fieldset class="level">
             <legend>{t.level}</legend>
@@ -311,7 +319,7 @@ function TeamForm({ t }: { t: Messages }) {
     </label>
   );
   return (
-    <form method="post" action="/new" class="newgame">
+    <form method="post" action="/new" class="newgame" id="new">
       <h2>{t.newTeamGame}</h2>
       <p>{t.teamIntro}</p>
       <input type="hidden" name="format" value="2v2" />

@@ -11,6 +11,7 @@ import { myGamesRoutes } from "./my_games.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { gamePages } from "./game_pages.tsx";
 import { pageRoutes } from "./pages.tsx";
+import { learnRoutes } from "./learn.tsx";
 import { type SiteEnv, siteGuard } from "./site.ts";
 import { bodyGuard } from "./body_guard.ts";
 import { MAX_BODY } from "../api/schemas.ts";
@@ -68,6 +69,7 @@ export function createApp(kv: Deno.Kv, opts: AppOptions = {}): Server {
   app.route("/static", staticRoutes());
   app.route("/", workerRoute());
   app.route("/", gamePages({ service }));
+  app.route("/", learnRoutes());
   app.route("/", pageRoutes({ service }));
   app.notFound((c) =>
     c.req.path.startsWith("/api/")

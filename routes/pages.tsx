@@ -19,6 +19,7 @@ import { gameLink, type SiteEnv } from "./site.ts";
 import { forBot } from "../ui/i18n.ts";
 import { Home, Message, page, TablePage } from "../pages/Page.tsx";
 import { cardFaces } from "../ui/faces.tsx";
+import { tableLearn } from "../ui/learn/table_words.ts";
 import { titleOf } from "../ui/signals.ts";
 import { YourGames } from "../pages/YourGames.tsx";
 import { yourGames } from "./game_pages.tsx";
@@ -128,6 +129,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       lang: t.lang as Lang,
       t: bot ? forBot(t, bot.level, env.view.seats[bot.seat].faction) : t,
       cards: cardFaces(t.lang as Lang),
+      learn: tableLearn(t.lang as Lang),
       invite: caller.seat >= 0 && open && mine.table ? gameLink(site, id, mine.table) : null,
       join: status === "open" && opens.length === 1 ? invite! : null,
       ending: c.req.query("end") === "1" && caller.seat >= 0 ? true : undefined,
@@ -137,6 +139,7 @@ export function pageRoutes({ service }: { service: GameService }): Hono<SiteEnv>
       t,
       title: titleOf(t, t.lang as Lang, env.view),
       css,
+      css2: await assetUrl("learn.css"),
       js: await assetUrl("build/table.js"),
       preload: await staticImports("build/table.js"),
       children: (

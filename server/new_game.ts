@@ -34,6 +34,8 @@ export interface Start {
   invites: SeatInvite[];
   /** The turn clock, stopped until every seat is taken (null: none). */
   clock: Clock | null;
+  /** 1v1: the seat of a friend new to the game. */
+  newcomer?: number;
 }
 
 /** A head at seq 0 under a new id, its deadline counted from `now`. */
@@ -59,6 +61,7 @@ export function newHead(start: Start, retention: Retention, now: number): GameHe
     undoBase: START,
     pace: start.seats.map(() => 0),
     clock: start.clock,
+    ...(start.newcomer === undefined ? {} : { newcomer: start.newcomer }),
   }, now);
 }
 
@@ -147,6 +150,7 @@ export async function newGame(input: CreateGameInput, seeds: () => number): Prom
     bots: vsBot ? [{ seat: GUEST_SEAT, level: input.botLevel, seed: seeds() }] : [],
     invites: invite === null ? [] : [{ hash: await hashSecret(invite), seat: null }],
     clock: clockOf(input, state),
+    ...(input.newcomer && !vsBot ? { newcomer: GUEST_SEAT } : {}),
   };
   return { start, seat: CREATOR_SEAT, token, invite, seatInvites: [] };
 }

@@ -63,6 +63,7 @@ export function envelope(
     prompts: { en: prompts(view, "en", computers), es: prompts(view, "es", computers) },
     undo: undoOffer(head, viewer, seq),
     bots: head.bots.map((b) => ({ seat: b.seat, level: b.level })),
+    ...(viewer >= 0 && head.newcomer === viewer ? { coach: true as const } : {}),
     clock: clockShown(head.clock),
   };
 }

@@ -9,7 +9,7 @@
 import { compress, compressible, ENCODINGS, isCopy, SUFFIX } from "../server/compression.ts";
 
 /** The page entries: static/<name>.ts → static/build/<name>.js. */
-const ENTRIES = ["table", "replay"];
+const ENTRIES = ["table", "replay", "learn", "guide"];
 
 const root = new URL("..", import.meta.url);
 

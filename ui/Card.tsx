@@ -2,10 +2,11 @@
  * A card on the table: its face (server-rendered HTML, see faces.tsx) with its state as a button
  * that shows the card large on hover, focus, tap or long-press, then its action buttons.
  */
-import { type ComponentChildren, h } from "preact";
+import { type ComponentChildren, Fragment, h } from "preact";
 import { defOf, frontSeat } from "./engine.ts";
 import { stateOf } from "./reading.ts";
 import type { Store } from "./store.ts";
+import { WhyNot } from "./learn/WhyNot.tsx";
 
 /**
  * One card. `a` is its current attack when in play; `row` shows its target value; `tag` says where
@@ -64,5 +65,10 @@ export function Card(
 /** The card read large. */
 export function Big({ s, c }: { s: Store; c: number }) {
   const d = defOf(c);
-  return <div class={`big ${d.faction}`} dangerouslySetInnerHTML={{ __html: s.p.cards[d.id].h }} />;
+  return (
+    <>
+      <div class={`big ${d.faction}`} dangerouslySetInnerHTML={{ __html: s.p.cards[d.id].h }} />
+      <WhyNot s={s} c={c} />
+    </>
+  );
 }

@@ -24,3 +24,4 @@ export { ClaimOffer, Clocks } from "./Clocks.tsx";
 export { motion, pace } from "./motion.ts";
 export { Chat, hear } from "./Chat.tsx";
 export { preview, previewAttack } from "../engine/view/preview.ts";
+export { Coach, Intro } from "./coach/Coach.tsx";

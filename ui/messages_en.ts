@@ -35,6 +35,8 @@ export const en = {
   opponent: "Play against",
   friend: "A friend: you get a link to send them",
   computer: "The computer",
+  newcomer:
+    "My friend is new to the game: their table opens with a short introduction and the coach's hints (for them only)",
   level: "The computer's level",
   levels: {
     easy: "Easy: plays at random",

@@ -36,6 +36,8 @@ export const es: Messages = {
   opponent: "Jugar contra",
   friend: "Un amigo: recibes un enlace para enviárselo",
   computer: "El ordenador",
+  newcomer:
+    "Mi amigo no conoce el juego: su mesa se abre con una breve introducción y los consejos del entrenador (solo para él)",
   level: "Nivel del ordenador",
   levels: {
     easy: "Fácil: juega al azar",

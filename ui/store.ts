@@ -6,6 +6,7 @@
 import { computed, effect, signal } from "@preact/signals";
 import { type Action, type Lang, type Preview, type SeenEvent, type Target, type View } from "./engine.ts";
 import { fmt, type Messages } from "./i18n.ts";
+import type { TableLearn } from "./learn/table_words.ts";
 import type { Face } from "./faces.tsx";
 import type { Envelope, JoinBody, MoveBody, PresenceEvent } from "../api/contract.ts";
 
@@ -38,6 +39,14 @@ export interface TableProps {
   still?: boolean;
   /** A still table's log (a replay writes it). */
   lines?: LogLine[];
+  /** Words of learning to play ("why not?", How to play); absent on a replay. */
+  learn?: TableLearn;
+}
+
+/** A table played in the browser (the guided first game): moves go to `send` on the engine, not to a server. */
+export interface LocalPlay {
+  /** The envelope after the move and its log lines, or the reason it is refused. */
+  send(a: Action): { env: Envelope; lines: LogLine[] } | { refused: string };
 }
 
 /** A card shown large (dropped once it leaves the table): `open` on a tap or long-press (the overlay on narrow screens), `top` where it goes. */
@@ -66,7 +75,7 @@ export function inFlight(v: View, pv: Preview | null): View {
 }
 
 /** Creates the store of one table. */
-export function createStore(p: TableProps) {
+export function createStore(p: TableProps, lp?: LocalPlay) {
   const env = signal(p.env);
   const local = signal<View | null>(null);
   const view = computed(() => local.value ?? env.value.view);
@@ -99,6 +108,15 @@ export function createStore(p: TableProps) {
 
   /** Posts a move; an answer that lost a race (409) is sent again while its decision is still pending. */
   const post = async (action: Action, again = true): Promise<boolean> => {
+    if (lp) {
+      const r = lp.send(action);
+      if ("refused" in r) return (note.value = { m: r.refused }), false;
+      take(r.env);
+      seen.value = r.env.view;
+      log.value = [...log.value, ...r.lines].slice(-300);
+      s.logAt.seq = r.env.seq;
+      return true;
+    }
     const r = await fetch(`${api}/actions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -138,6 +156,8 @@ export function createStore(p: TableProps) {
   const s = {
     p,
     t: p.t,
+    /** Played in the browser (the guided game): no server, so no table talk, signals or standing answers. */
+    here: !!lp,
     env,
     local,
     view,
@@ -185,6 +205,17 @@ export function createStore(p: TableProps) {
     },
     /** Starts the live updates, the log and the invitation (browser only). */
     start() {
+      const escape = () =>
+        addEventListener("keydown", (k) => {
+          if (k.key === "Escape") s.zoom.value = s.pile.value = null, s.help.value = false;
+        });
+      if (lp) {
+        effect(() => {
+          later.value?.motion(s);
+          later.value?.keys(s);
+        });
+        return escape();
+      }
       if (p.join && view.value.viewer < 0) {
         fetch(`${api}/join`, {
           method: "POST",
@@ -225,9 +256,7 @@ export function createStore(p: TableProps) {
         later.value?.motion(s);
         later.value?.keys(s);
       });
-      addEventListener("keydown", (k) => {
-        if (k.key === "Escape") s.zoom.value = s.pile.value = null, s.help.value = false;
-      });
+      escape();
     },
   };
   return s;

@@ -184,21 +184,26 @@ export interface SeatAction {
   action: Action;
 }
 
-export type ErrorCode =
-  | "game-over"
-  | "not-your-turn"
-  | "decision-pending"
-  | "no-such-decision"
-  | "bad-action"
-  | "not-in-hand"
-  | "not-in-play"
-  | "ability-used"
-  | "ability-unusable"
-  | "cannot-purchase"
-  | "cannot-afford"
-  | "cannot-commit"
-  | "nothing-committed"
-  | "bad-answer";
+/** Every code of a refusal, in one list (tests enumerate it: each has words in every language). */
+export const ERROR_CODES = [
+  "game-over",
+  "not-your-turn",
+  "decision-pending",
+  "no-such-decision",
+  "bad-action",
+  "not-in-hand",
+  "not-in-play",
+  "ability-used",
+  "ability-unusable",
+  "cannot-purchase",
+  "cannot-afford",
+  "cannot-commit",
+  "nothing-committed",
+  "bad-answer",
+] as const;
+
+/** Why the engine refuses an action. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface EngineError {
   code: ErrorCode;

@@ -38,6 +38,8 @@ export interface GameHead {
   seats: (string | null)[];
   /** The seats the computer plays, by seat (1v1: none or the guest's; 2v2: up to three). */
   bots: BotSeat[];
+  /** 1v1: the seat of a friend new to the game ("my friend is new"): the coach is on for it alone. */
+  newcomer?: number;
   /**
    * The invitations, by the hash of their secret: the table's (`seat` null: any free seat, chosen by
    * the guest; in 1v1 the one free seat) and, in 2v2, one per seat left to a friend. An invitation is
