@@ -28,8 +28,10 @@ function enemyDefence(v: View, c: number): boolean {
 
 /** The refusals a player reads on this card, in the table's words. */
 export function reasons(s: Store, c: number): string[] {
-  const v = s.view.value, w = s.p.learn?.why;
-  if (!w || v.viewer < 0 || v.winner >= 0 || c < 0) return [];
+  const w = s.p.learn?.why;
+  if (!w) return [];
+  const v = s.view.value;
+  if (v.viewer < 0 || v.winner >= 0 || c < 0) return [];
   const out: Refusal[] = [];
   try {
     const st = stateFromView(v);
