@@ -293,8 +293,10 @@ export default function Table(props: TableProps & { store?: Store }) {
       </main>
       <div class="dock" id="dock" tabIndex={-1}>
         {me >= 0 && <Hand s={s} />}
-        {/* A slot rendered with or without the second bundle: the server renders the coach, the page's
-            first render (before the bundle) does not, and the bar after it must not take its place. */}
+        {
+          /* A slot rendered with or without the second bundle: the server renders the coach, the page's
+            first render (before the bundle) does not, and the bar after it must not take its place. */
+        }
         <div class="coachslot">{L && <L.Coach s={s} />}</div>
         <Bar s={s} />
       </div>
