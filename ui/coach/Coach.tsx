@@ -94,7 +94,7 @@ export function Intro({ s }: { s: Store }) {
   );
 }
 
-/** The coach's switch and line, under the table, for a seat playing the computer. */
+/** The coach's switch and line, under the table, for a seat playing the computer (or a newcomer), on its moves. */
 export function Coach({ s }: { s: Store }) {
   const w = s.p.learn?.coach, env = s.env.value, v = env.view, on = coachOn.value;
   const mine = v.viewer >= 0 && v.winner < 0 && v.legal.length > 0, busy = !!s.local.value;
@@ -117,7 +117,8 @@ export function Coach({ s }: { s: Store }) {
       clearTimeout(id);
     };
   }, [on, env.seq, mine, busy]);
-  if (!w || s.p.still || v.viewer < 0 || !(env.bots.length || env.coach) || v.winner >= 0) return null;
+  // Only while the player has a move to make: the rest of the time the dock keeps its height for the table.
+  if (!w || s.p.still || !mine || !(env.bots.length || env.coach)) return null;
   const a = advice.value?.seq === env.seq ? advice.value.a : undefined;
   const left = on && mine && !v.pending.some((d) => d.seat === v.viewer) ? leftovers(s) : [];
   return (
