@@ -3,47 +3,16 @@
  * copy of each card flies over the page) and leaves the mark on the changed cards; with reduced
  * motion nothing travels and the mark stays. Versions of the computer's moves arriving quickly are
  * shown one after another, each held, and a key skips to the latest. A player coming back after the
- * other side moved gets a "while you were away" summary, dismissable. Screenshots of a frame of the
- * travel and of the summary (1366×768 and 360×740, English and Spanish) go to test-results/.
+ * other side moved gets a "while you were away" summary, dismissable (a computer turn played while the
+ * page was hidden: away_test.ts). Screenshots of a frame of the travel and of the summary (1366×768 and
+ * 360×740, English and Spanish) go to test-results/.
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { defOf } from "../../engine/mod.ts";
 import { GLANCE } from "../../ui/pace.ts";
 import { act, envelopeOf, type Rig, rig, settle, SHOTS, shown } from "../support/browser.ts";
-
-/** A page in a new context of its own, maybe preferring reduced motion. */
-async function open(r: Rig, w: number, h: number, url: string, reduce = false): Promise<Page> {
-  const ctx = await (r.browser as Browser).newContext({
-    viewport: { width: w, height: h },
-    hasTouch: w < 500,
-    reducedMotion: reduce ? "reduce" : "no-preference",
-  });
-  await ctx.addInitScript(received);
-  const p = await ctx.newPage();
-  await p.goto(url);
-  return p;
-}
-
-/**
- * Records in the page the newest version its stream has brought (`received`), shown or not: the
- * page's own EventSource, wrapped before the page's scripts run.
- */
-function received() {
-  const w = window as unknown as Recorded, Source = EventSource;
-  w.received = 0;
-  globalThis.EventSource = class extends Source {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      const note = (m: MessageEvent) => {
-        const seq = JSON.parse(m.data)?.seq;
-        if (typeof seq === "number") w.received = Math.max(w.received, seq);
-      };
-      this.addEventListener("message", note);
-      this.addEventListener("delta", note as EventListener);
-    }
-  };
-}
+import { handOver, open, playerUp, ready, type Recorded, versusBot } from "../support/motion_pages.ts";
 
 /** A friend game: the Empire's page `a` (created in `lang`) and the Rebels' page `b` (joined). */
 async function friends(r: Rig, w: number, h: number, lang: string, reduce = false): Promise<[Page, Page]> {
@@ -57,20 +26,6 @@ async function friends(r: Rig, w: number, h: number, lang: string, reduce = fals
   await ready([a, b]);
   return [a, b];
 }
-
-/** Waits until the page's second bundle (motion) is running. */
-const ready = (ps: Page[]) =>
-  Promise.all(ps.map((p) => p.waitForFunction(() => document.documentElement.classList.contains("flip"))));
-
-/** What this file's scripts record in the page, as properties of its window. */
-type Recorded = {
-  flown: number[];
-  frozen: boolean;
-  hits: (string | null)[];
-  shows: [number, number][];
-  flights: number[];
-  received: number;
-};
 
 /** Starts recording the cards that fly over the page (their ids, in order). */
 const record = (p: Page) =>
@@ -211,46 +166,6 @@ Deno.test("browser: a frame of the travel and the summary after coming back, 136
   }
 });
 
-/** A game against the computer (the player is the Empire, so they move first), its page ready. */
-async function versusBot(r: Rig, w: number, h: number, lang = "en"): Promise<Page> {
-  const p = await open(r, w, h, `${r.base}/?lang=${lang}`);
-  await p.check("input[name=opponent][value=bot]");
-  await p.check("input[name=faction][value=empire]");
-  await p.click("form.newgame button.go");
-  await p.waitForURL(/\/g\/\w+$/);
-  await shown([p], 0);
-  await ready([p]);
-  return p;
-}
-
-/** Plays the player's cards and ends the turn (not waiting for the page); returns the version it makes. */
-async function handOver(p: Page): Promise<number> {
-  const seq = await settle([p], p, (await envelopeOf(p)).seq - 1);
-  await act(p, "playAll", false);
-  const played = await settle([p], p, seq);
-  await act(p, "endTurn", false);
-  if (await p.locator('[data-act="endTurn!"]').count()) await act(p, "endTurn!", false);
-  return played + 1;
-}
-
-/**
- * Waits until the computer's turn that the player's version `from` handed over is over (the player has
- * something to do at a later version) and the page shows it. `from` keeps a read made before the hand-over
- * reached the server (the player still on turn) from passing for the end of the computer's turn.
- */
-async function playerUp(p: Page, from: number): Promise<number> {
-  const t0 = Date.now();
-  for (;;) {
-    const env = await envelopeOf(p);
-    if (env.seq >= from && env.view.legal.length) {
-      await shown([p], env.seq);
-      return env.seq;
-    }
-    assert.ok(Date.now() - t0 < 20_000, "the computer's turn ends");
-    await new Promise((res) => setTimeout(res, 50));
-  }
-}
-
 Deno.test("browser: the computer's quick moves are shown one after another, each held; a key skips to the latest", async () => {
   const r = await rig(21, { botPaceMs: 120 });
   try {
@@ -348,40 +263,6 @@ Deno.test("browser: the computer's quick moves are shown one after another, each
       after[0] >= newest,
       `the key skipped from version ${at} to the newest the page had, ${newest} (shown after it: ${after})`,
     );
-  } finally {
-    await r.close();
-  }
-});
-
-Deno.test("browser: a computer turn played while the page was hidden is summed up when it shows again, until dismissed", async () => {
-  const r = await rig(21, { botPaceMs: 40 });
-  try {
-    const p = await versusBot(r, 1366, 768);
-    /** Makes the page hidden or visible as the browser would (headless pages are always visible). */
-    const visible = (on: boolean) =>
-      p.evaluate((on) => {
-        Object.defineProperty(document, "hidden", { configurable: true, get: () => !on });
-        Object.defineProperty(document, "visibilityState", {
-          configurable: true,
-          get: () => (on ? "visible" : "hidden"),
-        });
-        document.dispatchEvent(new Event("visibilitychange"));
-      }, on);
-    let seq = (await envelopeOf(p)).seq;
-    await act(p, "playAll", false);
-    seq = await settle([p], p, seq);
-    await visible(false);
-    await act(p, "endTurn", false);
-    if (await p.locator('[data-act="endTurn!"]').count()) await act(p, "endTurn!", false);
-    await playerUp(p, seq + 1);
-    assert.equal(await p.locator(".away").count(), 0, "no summary while hidden");
-    await visible(true);
-    await p.waitForSelector(".away", { timeout: 5000 });
-    const text = await p.locator(".away").innerText();
-    assert.match(text, /While you were away[\s\S]*Computer \(normal\) · Rebels[\s\S]*Played: /);
-    assert.doesNotMatch(text, /You ·/, "the player's own moves are not in it");
-    await p.keyboard.press("Escape");
-    await p.waitForSelector(".away", { state: "detached", timeout: 2000 });
   } finally {
     await r.close();
   }
