@@ -98,8 +98,9 @@ export function shownNotifications(page: Page): Promise<Shown[]> {
 
 /** Waits until the service worker shows a notification (up to 5 s); the ones shown. */
 export async function awaitNotifications(page: Page): Promise<Shown[]> {
+  // Up to 20 s: a loaded machine (the whole suite on 2 cores) can take seconds to run the worker.
   let shown: Shown[] = [];
-  for (let i = 0; i < 100 && shown.length === 0; i++) {
+  for (const until = Date.now() + 20_000; shown.length === 0 && Date.now() < until;) {
     await page.waitForTimeout(50);
     shown = await shownNotifications(page);
   }
@@ -114,7 +115,7 @@ export async function registrationId(cdp: CDPSession, scope: string): Promise<st
   const seen: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => seen.push(...e.registrations));
   await cdp.send("ServiceWorker.enable");
-  for (let i = 0; i < 100; i++) {
+  for (const until = Date.now() + 20_000; Date.now() < until;) {
     const reg = seen.find((r) => r.scopeURL === scope && !r.isDeleted);
     if (reg) return reg.registrationId;
     await new Promise((r) => setTimeout(r, 50));

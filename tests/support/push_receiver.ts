@@ -142,7 +142,7 @@ export function pushReceiver(): PushReceiver {
     answer(endpoint, code) {
       status.set(new URL(endpoint).pathname, code);
     },
-    async waitFor(count, ms = 5000) {
+    async waitFor(count, ms = 15_000) {
       const until = Date.now() + ms;
       while (received.length < count) {
         if (Date.now() > until) throw new Error(`${received.length} pushes received, ${count} expected`);
