@@ -106,6 +106,9 @@ export default function Replay(props: ReplayProps) {
   const turnNow = starts.filter((s) => s <= k).length;
   // The arrow keys step (not while a field has the keys); Home and End go to either end.
   const keys = useRef({ k, n, go });
+  // From here on the page's script answers (opening a record needs it): a mark tests and styles can read.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute("data-live", ""), []);
   keys.current = { k, n, go };
   useEffect(() => {
     const on = (e: KeyboardEvent) => {
@@ -129,7 +132,7 @@ export default function Replay(props: ReplayProps) {
     return () => removeEventListener("keydown", on);
   }, []);
   return (
-    <div class="replay">
+    <div class="replay" ref={root}>
       <h1>{w.replayTitle}</h1>
       <label class="openrec">
         {w.openRecord}{" "}

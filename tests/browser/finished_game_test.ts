@@ -182,6 +182,7 @@ Deno.test("browser: a finished game's replay steps to its last move and shows th
     const open = await ctx.newPage();
     open.on("pageerror", (e) => errors.push(e.message));
     await open.goto(`${r.base}/replay?lang=en`);
+    await open.waitForSelector(".replay[data-live]"); // the file input answers once the script runs
     const upload = (x: unknown) =>
       open.setInputFiles(".replay input[type=file]", {
         name: "record.json",
