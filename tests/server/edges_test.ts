@@ -85,6 +85,7 @@ Deno.test("games expire by the retention rule in their value: lazily when read, 
     assert.equal(await sweep(t.service.store, now), 3);
     for (const x of [g, ...others]) assert.equal(await t.service.store.get(x.id), null);
     assert.deepEqual(await t.service.store.log(g.id, 0, 10), [], "the log went with the game");
+    await t.push.idle(); // the joins' notices, sent after their commits, leave the outbox
     const left = [];
     for await (const e of t.kv.list({ prefix: [] })) left.push(e.key);
     assert.deepEqual(left, [], "nothing is left in KV");

@@ -58,7 +58,7 @@ export async function rig(
   } else {
     if (!await Deno.stat("static/build/table.js").catch(() => null)) await (built ??= build());
     const kv = await Deno.openKv(":memory:");
-    const { app, service } = createApp(kv, {
+    const { app, service, push: pushes } = createApp(kv, {
       seeds: () => seed,
       heartbeatMs: 2000,
       botPaceMs,
@@ -77,6 +77,7 @@ export async function rig(
       ac.abort();
       await srv.finished;
       await service.autopilot.idle();
+      await pushes.idle();
       kv.close();
     };
   }

@@ -22,9 +22,13 @@ export async function testApp(opts: AppOptions = {}, kv?: Deno.Kv): Promise<Test
     ...server,
     kv: db,
     client: new ApiClient(fetch),
-    /** Waits for the computer's moves this app started (as the browser rig does), then closes the KV. */
+    /**
+     * Waits for the computer's moves this app started (as the browser rig does) and the notices it is
+     * sending, then closes the KV.
+     */
     close: async () => {
       await server.service.autopilot.idle();
+      await server.push.idle();
       if (!kv) db.close();
     },
   };
