@@ -7,17 +7,21 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
-/** A clock's rule: the bank each side starts with, its gain per turn played, its cap (null: none). */
+/**
+ * A clock's rule: the bank each side starts with, its gain per turn played, its cap (null: none), and how
+ * long before its clock runs out a seat is reminded by push (when it had more than that left).
+ */
 export interface ClockRule {
   bankMs: number;
   perTurnMs: number;
   capMs: number | null;
+  remindMs: number;
 }
 
 /** Every clock kind a game may have. `live`: a sitting; `correspondence`: a game over days. */
 export const CLOCK_RULES = {
-  live: { bankMs: 10 * MINUTE, perTurnMs: 30 * SECOND, capMs: null },
-  correspondence: { bankMs: 3 * DAY, perTurnMs: DAY, capMs: 7 * DAY },
+  live: { bankMs: 10 * MINUTE, perTurnMs: 30 * SECOND, capMs: null, remindMs: 2 * MINUTE },
+  correspondence: { bankMs: 3 * DAY, perTurnMs: DAY, capMs: 7 * DAY, remindMs: DAY / 2 },
 } as const satisfies Record<string, ClockRule>;
 
 /** A kind of clock a game runs with. */

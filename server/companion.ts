@@ -5,9 +5,12 @@
  */
 import type { GameHead } from "./model/mod.ts";
 
-/** The writes a change from `prev` to `next` at time `at` adds to its commit, and the step after it; or null. */
+/**
+ * The writes a change from `prev` (null: a game created) to `next` at time `at` adds to its commit, and the
+ * step after it; or null.
+ */
 export type Companion = (
-  prev: GameHead,
+  prev: GameHead | null,
   next: GameHead,
   at: number,
 ) => { mutations: Deno.KvMutation[]; committed: () => void } | null;

@@ -102,7 +102,7 @@ export class GameStore {
     private clock: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
 
-  /** Sets what rides along with every change of an existing head, in the same atomic commit (`companion.ts`). */
+  /** Sets what rides along with every head written (created or changed), in the same atomic commit (`companion.ts`). */
   accompany(companion: Companion): void {
     this.companion = companion;
   }
@@ -163,7 +163,7 @@ export class GameStore {
         if (from) op.delete(expiryKey(from.head.expiryBucket, from.head.id));
         op.set(expiryKey(head.expiryBucket, head.id), true);
       }
-      const rider = from ? this.companion(from.head, head, at) : null;
+      const rider = this.companion(from?.head ?? null, head, at);
       if (rider) {
         op.mutate(...rider.mutations);
         after.push(rider.committed);

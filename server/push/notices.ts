@@ -10,6 +10,7 @@
 import { type Faction, onTurn, seatsOfTeam, seatsToAct, teamOf, winningSeats } from "../../engine/mod.ts";
 import { hasStarted } from "../seats.ts";
 import { deadlineOf, isOver } from "../clock.ts";
+import { CLOCK_RULES } from "../../api/clocks.ts";
 import { BOT_SEAT, type GameHead } from "../model/mod.ts";
 import { standingFor } from "../standing.ts";
 
@@ -32,8 +33,8 @@ export type Notice =
   | { kind: "joined"; game: string; seat: number; joined: number; side: Exclude<Faction, "neutral"> }
   /** The game ended: the seat's side won or lost. */
   | { kind: "over"; game: string; seat: number; won: boolean }
-  /** The seat's clock runs out in `leftMs` (turn clocks: a later phase; words are ready). */
-  | { kind: "reminder"; game: string; seat: number; turn: number; leftMs: number }
+  /** The seat's side's turn clock runs out at `deadline` (epoch ms, whole), `leftMs` after the reminder. */
+  | { kind: "reminder"; game: string; seat: number; turn: number; deadline: number; leftMs: number }
   /** The seat's side's turn clock ran out at `deadline` (epoch ms, whole); the other side may claim the game. */
   | { kind: "late"; game: string; seat: number; deadline: number };
 
@@ -126,7 +127,7 @@ export function spellOf(n: Notice): string {
     case "over":
       return "over";
     case "reminder":
-      return `reminder:${n.turn}:${Math.round(n.leftMs / 60_000)}`;
+      return `reminder:${n.deadline}`;
     case "late":
       return `late:${n.deadline}`;
   }
@@ -161,12 +162,12 @@ export function stillDue(n: Notice, head: GameHead | null): boolean {
   const s = head.state;
   switch (n.kind) {
     case "turn":
-    case "reminder":
       return s.winner < 0 && s.turn.n === n.turn && onTurn(s, n.seat);
     case "resume":
       return s.winner < 0 && s.turn.n === n.turn && seatsToAct(s).includes(n.seat);
     case "decision":
       return s.winner < 0 && s.turn.n === n.turn && decides(head, n.seat);
+    case "reminder":
     case "late":
       return lateDeadline(head, teamOf(s, n.seat)) === n.deadline;
     case "joined":
@@ -183,18 +184,44 @@ export function lateDeadline(head: GameHead, team: number): number | null {
   return d === null ? null : Math.round(d);
 }
 
+/** A clock's notices: the reminder before it runs out and the notice that it ran out. */
+export type ClockNotice = Extract<Notice, { kind: "reminder" | "late" }>;
+
+/** When a clock notice is due (epoch ms): a reminder `leftMs` before the deadline, "ran out" at it. */
+export function dueAt(n: ClockNotice): number {
+  return n.kind === "reminder" ? n.deadline - n.leftMs : n.deadline;
+}
+
 /**
- * The "your clock ran out" notices a change leaves waiting: one per person of each team whose clock runs
- * in `after`, due at its deadline; and those of `before` that no longer hold (the stretch ended, or its
- * deadline moved), to delete. A notice of the same deadline in both is neither (written once).
+ * The clock notices a head leaves waiting: for each person of each team whose clock runs, "your clock ran
+ * out" at its deadline, and a reminder before it when the stretch began with more than the rule's reminder
+ * time left (a stretch that begins shorter is told by its turn's notice alone).
  */
-export function lateNotices(before: GameHead | null, after: GameHead): { due: Notice[]; gone: Notice[] } {
-  const of = (head: GameHead | null): Notice[] =>
-    head === null ? [] : head.seats.flatMap((_, seat) => {
-      const deadline = personAt(head, seat) ? lateDeadline(head, teamOf(head.state, seat)) : null;
-      return deadline === null ? [] : [{ kind: "late" as const, game: head.id, seat, deadline }];
-    });
-  const b = of(before), a = of(after);
+function clockNoticesOf(head: GameHead | null): ClockNotice[] {
+  if (head === null || head.clock === null) return [];
+  const remindMs = CLOCK_RULES[head.clock.kind].remindMs;
+  return head.seats.flatMap((_, seat): ClockNotice[] => {
+    const team = teamOf(head.state, seat);
+    const deadline = personAt(head, seat) ? lateDeadline(head, team) : null;
+    if (deadline === null) return [];
+    const game = head.id, turn = head.state.turn.n;
+    const since = head.clock!.sides[team].since!;
+    const late: ClockNotice = { kind: "late", game, seat, deadline };
+    if (deadline - remindMs <= since) return [late];
+    return [{ kind: "reminder", game, seat, turn, deadline, leftMs: remindMs }, late];
+  });
+}
+
+/**
+ * The clock notices a change leaves waiting (`due`: those of `after` not already in `before`) and those
+ * of `before` that no longer hold (the stretch ended, or its deadline moved), to delete. A notice of the
+ * same deadline in both is neither (written once).
+ */
+export function clockNotices(
+  before: GameHead | null,
+  after: GameHead,
+): { due: ClockNotice[]; gone: ClockNotice[] } {
+  const b = clockNoticesOf(before), a = clockNoticesOf(after);
   const same = (x: Notice, y: Notice) => x.seat === y.seat && spellOf(x) === spellOf(y);
   return {
     due: a.filter((n) => !b.some((m) => same(n, m))),

@@ -9,7 +9,15 @@
  */
 import { outboxKey } from "../keys.ts";
 import type { GameHead } from "../model/mod.ts";
-import { lateNotices, type Notice, type NoticeKind, noticesFor, spellOf } from "./notices.ts";
+import {
+  type ClockNotice,
+  clockNotices,
+  dueAt,
+  type Notice,
+  type NoticeKind,
+  noticesFor,
+  spellOf,
+} from "./notices.ts";
 
 /** A notice waiting to be sent: where it is listed, how often it was taken, until when it is worth sending. */
 export interface OutboxEntry {
@@ -39,7 +47,7 @@ export const TTL_S: Record<NoticeKind, number> = {
   decision: 86_400,
   joined: 86_400,
   over: 3 * 86_400,
-  reminder: 3_600,
+  reminder: 43_200,
   late: 86_400,
 };
 
@@ -70,28 +78,35 @@ export function outboxWrites(notices: readonly Notice[], now: number): OutboxWri
  */
 export function outboxFor(before: GameHead | null, after: GameHead, now: number): OutboxWrite {
   const w = outboxWrites(noticesFor(before, after), now);
-  const late = lateNotices(before, after);
-  if (late.due.length === 0 && late.gone.length === 0) return w;
-  return { mutations: [...w.mutations, ...lateWrites(late.due, late.gone)], entries: w.entries };
+  const clock = clockNotices(before, after);
+  if (clock.due.length === 0 && clock.gone.length === 0) return w;
+  return { mutations: [...w.mutations, ...clockWrites(clock.due, clock.gone)], entries: w.entries };
 }
 
 /**
- * The KV writes of "your clock ran out" notices: each listed at its deadline, so the sweep takes it only
- * once the clock has run out (never sent right after the commit, which is before); those that no longer
- * hold are deleted by their key (their deadline is in the notice). Delivery checks the head again.
+ * The KV writes of clock notices (a reminder, "your clock ran out"): each listed at the time it is due, so
+ * the sweep takes it only then (never sent right after the commit, which is before), worth sending until
+ * the deadline for a reminder and a day after it for "ran out"; those that no longer hold are deleted by
+ * their key (their times are in the notice). Delivery checks the head again.
  */
-function lateWrites(due: Notice[], gone: Notice[]): Deno.KvMutation[] {
-  const entry = (n: Extract<Notice, { kind: "late" }>): OutboxEntry => ({
-    id: `${n.game}:${n.seat}:${spellOf(n)}`,
-    notice: n,
-    at: n.deadline,
-    attempts: 0,
-    ttl: TTL_S.late,
-    expires: n.deadline + TTL_S.late * 1000,
-  });
-  const late = (ns: Notice[]) => ns.flatMap((n) => n.kind === "late" ? [entry(n)] : []);
+function clockWrites(due: ClockNotice[], gone: ClockNotice[]): Deno.KvMutation[] {
+  const entry = (n: ClockNotice): OutboxEntry => {
+    const at = dueAt(n);
+    const expires = n.kind === "late" ? n.deadline + TTL_S.late * 1000 : n.deadline;
+    return {
+      id: `${n.game}:${n.seat}:${spellOf(n)}`,
+      notice: n,
+      at,
+      attempts: 0,
+      ttl: Math.min(TTL_S[n.kind], Math.max(1, Math.round((expires - at) / 1000))),
+      expires,
+    };
+  };
   return [
-    ...late(gone).map((e): Deno.KvMutation => ({ type: "delete", key: entryKey(e) })),
-    ...late(due).map((e): Deno.KvMutation => ({ type: "set", key: entryKey(e), value: e })),
+    ...gone.map((n): Deno.KvMutation => ({ type: "delete", key: entryKey(entry(n)) })),
+    ...due.map((n): Deno.KvMutation => {
+      const e = entry(n);
+      return { type: "set", key: entryKey(e), value: e };
+    }),
   ];
 }

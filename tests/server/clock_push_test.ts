@@ -59,7 +59,7 @@ Deno.test("clock: the late seat's 'your clock ran out' push is written once, at 
   }
 });
 
-Deno.test("clock: the sweep tells the late seat's device once its clock ran out, and once only", async () => {
+Deno.test("clock: the sweep reminds the seat before its clock runs out and tells it when it ran out, each once", async () => {
   const rx = pushReceiver();
   const clock = { now: Date.now() };
   const t = await testApp({
@@ -76,23 +76,87 @@ Deno.test("clock: the sweep tells the late seat's device once its clock ran out,
       t.client.call("PUT", `/api/games/${g.id}/push`, body, token);
     assert.equal((await put(g.tokens[0], mine)).status, 204);
     assert.equal((await put(g.tokens[1], theirs)).status, 204);
-    clock.now += 10 * MIN - 1;
-    assert.equal(await t.push.sweep(), 0, "time is left: nothing to take");
-    clock.now += 61 * SEC; // ran out a minute ago: the sweep takes it
+    const message = async (n: number) => {
+      const got = (await rx.waitFor(n))[n - 1];
+      assert.equal(got.path, new URL(mine.endpoint).pathname, "the running clock's seat's device");
+      const msg: PushMessage = JSON.parse(got.plaintext as string);
+      return [msg.title, msg.tag, msg.url];
+    };
+    const started = clock.now;
+    clock.now += 8 * MIN + 59 * SEC; // the reminder is due at 2 minutes left, taken a minute after
+    assert.equal(await t.push.sweep(), 0, "more than 2 minutes are left: nothing to take");
+    clock.now += 2 * SEC;
     assert.equal(await t.push.sweep(), 1);
-    const [got] = await rx.waitFor(1);
-    assert.equal(got.path, new URL(mine.endpoint).pathname, "the late seat's device");
-    const msg: PushMessage = JSON.parse(got.plaintext as string);
-    assert.deepEqual([msg.title, msg.tag, msg.url], [
-      "Your clock has run out",
-      `${g.id}:0:late`,
-      `/g/${g.id}`,
-    ]);
+    assert.deepEqual(await message(1), ["Your clock runs out in 2 minutes", `${g.id}:0:t1`, `/g/${g.id}`]);
+    clock.now = started + 11 * MIN - 1; // ran out at 10 min, but not a minute ago
+    assert.equal(await t.push.sweep(), 0, "reminded once; ran out less than a minute ago");
+    clock.now += 1;
+    assert.equal(await t.push.sweep(), 1);
+    assert.deepEqual(await message(2), ["Your clock has run out", `${g.id}:0:late`, `/g/${g.id}`]);
     clock.now += 5 * MIN;
     assert.equal(await t.push.sweep(), 0, "told once");
-    assert.equal(rx.received.length, 1, "the waiting seat is not told");
+    assert.equal(rx.received.length, 2, "the waiting seat is told nothing");
   } finally {
     await t.close();
     await rx.close();
+  }
+});
+
+Deno.test("clock: a reminder is written with the stretch, dropped when the stretch ends, and not written for a short stretch; a game created running has them", async () => {
+  let now = 1.8e12;
+  const t = await testApp({ now: () => now, autopilot: false, seeds: () => 7 });
+  const reminders = async () =>
+    (await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: outboxPrefix() })))
+      .flatMap((e) =>
+        e.value.notice.kind === "reminder" ? [[e.value.notice.seat, e.value.at, e.value.expires]] : []
+      );
+  try {
+    const g = await seatedGame(t.client, { faction: "empire", clock: "correspondence" });
+    const started = now, DAY = 24 * 60 * MIN;
+    assert.deepEqual(
+      await reminders(),
+      [[0, started + 3 * DAY - DAY / 2, started + 3 * DAY]],
+      "12 hours before",
+    );
+    now += 2 * DAY + 23 * 60 * MIN; // an hour left, more than the reminder's 12 hours gone
+    let env = (await t.client.view(g.id, g.tokens[0])).body;
+    env = (await t.client.act(g.id, g.tokens[0], env.seq, { type: "endTurn" }, "e1")).body;
+    assert.deepEqual(
+      await reminders(),
+      [[1, now + 3 * DAY - DAY / 2, now + 3 * DAY]],
+      "the Empire's turn ended: its reminder is gone, the Rebel's written",
+    );
+    now += DAY;
+    env = (await t.client.act(g.id, g.tokens[1], env.seq, { type: "endTurn" }, "r1")).body;
+    assert.deepEqual(
+      await reminders(),
+      [[0, now + 25 * 60 * MIN - DAY / 2, now + 25 * 60 * MIN]],
+      "the Empire's next stretch: the hour it kept and a day gained, reminded 12 hours before",
+    );
+    const live = await seatedGame(t.client, { faction: "empire", clock: "live" });
+    const live0 = now;
+    now += 9 * MIN; // the Empire keeps a minute, and gains 30 s at the end of its turn
+    let e2 = (await t.client.view(live.id, live.tokens[0])).body;
+    e2 = (await t.client.act(live.id, live.tokens[0], e2.seq, { type: "endTurn" }, "e1")).body;
+    now += MIN;
+    e2 = (await t.client.act(live.id, live.tokens[1], e2.seq, { type: "endTurn" }, "r1")).body;
+    const ofLive = (await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: outboxPrefix() })))
+      .map((e) => e.value).filter((e) => e.notice.game === live.id && e.notice.seat === 0);
+    assert.deepEqual(
+      ofLive.map((e) => [e.notice.kind, e.at]),
+      [["late", now + 90 * SEC]],
+      "a stretch of 90 s, under the 2 minutes of the reminder, is only told when it runs out",
+    );
+    assert.ok(live0 < now);
+    const solo = (await t.client.create({ faction: "empire", opponent: "bot", clock: "live" })).body;
+    const ofSolo = (await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: outboxPrefix() })))
+      .map((e) => e.value).filter((e) => e.notice.game === solo.id);
+    assert.deepEqual(
+      ofSolo.map((e) => [e.notice.seat, e.notice.kind, e.at]),
+      [[0, "reminder", now + 8 * MIN], [0, "late", now + 10 * MIN]],
+      "a game against the computer written with the person's stretch running has both from its creation",
+    );
+  } finally {
+    await t.close();
   }
 });
