@@ -69,6 +69,8 @@ export interface PromptPhrases {
   pass: string;
   /** The decider's title for every purpose. */
   titles: Record<Purpose, (p: TitleParts) => string>;
+  /** The decider's title of a damage target decision offering bases only (2v2: Rodia, Yavin IV). */
+  damageBases: (p: TitleParts) => string;
   /** Every other reader's line for every purpose ("The Empire player is choosing …"). */
   watch: Record<Purpose, (p: WatchParts) => string>;
   /** A card of a seat other than the reader: "the Rebels' B-Wing (region 1)", "your teammate's Jedha". */
@@ -163,7 +165,10 @@ export function promptText(d: PromptInput, lang: Lang, reader?: Reader): Prompt 
       ? t.labels[o.label]
       : renderIcons(effectSentence(o.effect, def!, lang, { mood: "imp", answering }), lang)
   );
-  const title = cap(t.titles[d.purpose]({ name, amount: d.amount, ability: abilityOf(d, def, lang) }));
+  const bases = d.purpose === "damageTarget" && !!d.cards?.length &&
+    d.cards.every((c) => defOf(c).type === "base");
+  const phrase = bases ? t.damageBases : t.titles[d.purpose];
+  const title = cap(phrase({ name, amount: d.amount, ability: abilityOf(d, def, lang) }));
   const out: Prompt = { title, options, pass: d.canPass ? t.pass : undefined };
   const cards = reader && d.cards ? labels(d.cards, reader, lang) : undefined;
   if (cards) out.cards = cards;

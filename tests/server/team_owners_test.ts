@@ -189,3 +189,33 @@ steps:
     "Destructor estelar — fila de la galaxia",
   ]);
 });
+
+Deno.test("2v2 ability damage to a base (Rodia): the title offers the enemy bases, not capital ships they may not be", () => {
+  const { s } = play(`options: format=2v2 mode=fullGalaxy
+table:
+  turn: rebel
+  empire 1 base: none
+  empire 1 bases: Rodia
+  region 1 row: X-Wing
+  region 2 row: Y-Wing, Rebel Commando, TIE Fighter
+  rebel 1 play: Nebulon-B Frigate
+steps:
+  rebel 1: end turn
+  rebel 2: end turn
+  empire 1: no
+`);
+  assert.equal(s.pending[0].purpose, "damageTarget");
+  const decider = s.pending[0].seat;
+  assert.equal(
+    prompt(s, decider, "en").title,
+    "Your teammate's Rodia: choose the enemy base to deal the damage to.",
+  );
+  assert.equal(
+    prompt(s, decider, "es").title,
+    "Rodia de tu compañero: elige la base enemiga que recibe el daño.",
+  );
+  assert.deepEqual(prompt(s, decider, "en").cards, [
+    "Dantooine — Rebels, region 1",
+    "Dantooine — Rebels, region 2",
+  ]);
+});

@@ -6,6 +6,7 @@ import { subject } from "./log.ts";
 export const EN_PROMPTS: PromptPhrases = {
   labels: { yes: "Yes", no: "No" },
   pass: "Done",
+  damageBases: ({ name }) => `${name}: choose the enemy base to deal the damage to.`,
   titles: {
     choose: ({ name }) => `${name}: choose one.`,
     reward: ({ name, ability }) => `You defeated ${name}. Take its reward? ${ability}`,

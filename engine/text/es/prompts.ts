@@ -6,6 +6,7 @@ import { subject } from "./log.ts";
 export const ES_PROMPTS: PromptPhrases = {
   labels: { yes: "Sí", no: "No" },
   pass: "Hecho",
+  damageBases: ({ name }) => `${name}: elige la base enemiga que recibe el daño.`,
   titles: {
     choose: ({ name }) => `${name}: elige una opción.`,
     reward: ({ name, ability }) => `Has derrotado a ${name}. ¿Obtienes su recompensa? ${ability}`,
