@@ -24,7 +24,7 @@ export interface Rematch {
 
 /**
  * The rematch of a finished game: a new seed, factions swapped, the same players and computer (new
- * seed). In 1v1 the seats stay and the Empire's seat changes; in 2v2 the seats are tied to the sides,
+ * seed), the friend new to the game still coached. In 1v1 the seats stay and the Empire's seat changes; in 2v2 the seats are tied to the sides,
  * so each player moves to the other side's seat of the same region.
  */
 function rematchStart(head: GameHead, seeds: () => number): Start {
@@ -37,7 +37,8 @@ function rematchStart(head: GameHead, seeds: () => number): Start {
   const bots = head.bots.map((b) => ({ ...b, seat: swappedSeat(head, b.seat), seed: seeds() }))
     .sort((a, b) => a.seat - b.seat);
   const clock = head.clock && newClock(head.clock.kind, head.clock.sides.length);
-  return { state, seats, lineage, bots, invites: [], clock };
+  const newcomer = head.newcomer === undefined ? {} : { newcomer: swappedSeat(head, head.newcomer) };
+  return { state, seats, lineage, bots, invites: [], clock, ...newcomer };
 }
 
 /** The seat a player of the game sits in at its rematch (2v2: the opponent's seat of the same region). */
