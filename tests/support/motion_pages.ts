@@ -66,9 +66,21 @@ export async function versusBot(r: Rig, w: number, h: number, lang = "en"): Prom
   return p;
 }
 
-/** Plays the player's cards and ends the turn (not waiting for the page); returns the version it makes. */
+/**
+ * Plays the player's cards and ends the turn (not waiting for the page); returns the version it makes. A
+ * decision waiting at the start of the turn (a new base after the computer destroyed one) is answered
+ * first with its first choice.
+ */
 export async function handOver(p: Page): Promise<number> {
-  const seq = await settle([p], p, (await envelopeOf(p)).seq - 1);
+  let seq = await settle([p], p, (await envelopeOf(p)).seq - 1);
+  const asked = async () => {
+    const { view } = await envelopeOf(p);
+    return view.pending.some((d: { seat: number }) => d.seat === view.viewer);
+  };
+  while (await asked()) {
+    await p.locator('.dec [data-act^="pick:"], .dec [data-act^="opt:"]').first().click();
+    seq = await settle([p], p, seq);
+  }
   await act(p, "playAll", false);
   const played = await settle([p], p, seq);
   await act(p, "endTurn", false);
