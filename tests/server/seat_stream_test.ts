@@ -32,9 +32,9 @@ async function recorder(base: string, id: string, token: string) {
     get closed() {
       return closed;
     },
-    /** Waits until `ok` holds for the events (fails after 5 s). */
+    /** Waits until `ok` holds for the events (fails after 20 s: a loaded machine is slow, not wrong). */
     async until(ok: () => boolean, what: string) {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 20_000;
       while (!ok()) {
         if (Date.now() > deadline) throw new Error(`never: ${what}`);
         await sleep(10);
