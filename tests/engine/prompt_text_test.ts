@@ -82,7 +82,7 @@ steps:
   runStep(s, "empire 1: pick Stormtrooper", []);
   assert.equal(
     promptsFor(viewFor(s, 1), "en")[0].title,
-    "Your teammate's Yavin IV: deal the damage to the enemy base or to one of their capital ships.",
+    "Your teammate's Yavin IV: choose the enemy base to deal the damage to.",
   );
   assert.equal(
     promptsFor(viewFor(s, 3), "en")[0].title,
