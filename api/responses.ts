@@ -57,7 +57,10 @@ export const UndoOfferSchema = v.strictObject({ seq: Int, action: ActionSchema }
 /** One team's clock as a table shows it. */
 const ClockSideSchema = v.strictObject({
   team: Int,
-  left: described(Int, "Milliseconds left: at `deadline`'s start while it runs, else the stopped bank"),
+  left: described(
+    Int,
+    "Milliseconds left: when its running stretch began (it runs out at `deadline`), else the stopped bank",
+  ),
   deadline: described(
     v.nullable(EpochMs),
     "While this team must act, when its clock runs out (epoch ms, the server's time); null while it is stopped",

@@ -61,9 +61,10 @@ export function lateTeams(head: GameHead, now: number): number[] {
 }
 
 /**
- * The clock after a change from `prev` (null: a new game) to `next` at `now`: each team charged for the
- * time it ran since `prev`, the team whose turn ended given its gain per turn (up to the cap), then run
- * for the teams that must act in `next` and stopped for the others.
+ * The clock after a change from `prev` (null: a new game) to `next` at `now`: a team that runs on keeps
+ * its books as they are (its deadline stands, also once passed: a write during a stretch moves nothing);
+ * one that stops is charged for the time it ran; the team whose turn ended is given its gain per turn (up
+ * to the cap); a team that starts to act runs from `now`.
  */
 export function clockAfter(prev: GameHead | null, next: GameHead, now: number): Clock | null {
   const base = prev?.clock ?? next.clock;
@@ -74,6 +75,7 @@ export function clockAfter(prev: GameHead | null, next: GameHead, now: number): 
     : -1;
   const running = runningTeams(next);
   const sides = base.sides.map((s, team): ClockSide => {
+    if (team !== ended && s.since !== null && running.includes(team)) return s;
     let left = leftAt(s, now);
     if (team === ended) left = Math.min(rule.capMs ?? Infinity, left + rule.perTurnMs);
     return { left, since: running.includes(team) ? now : null };

@@ -9,7 +9,7 @@
  */
 import { type Faction, onTurn, seatsOfTeam, seatsToAct, teamOf, winningSeats } from "../../engine/mod.ts";
 import { hasStarted } from "../seats.ts";
-import { deadlineOf, isOver } from "../clock.ts";
+import { deadlineOf, isOver, winnerOf } from "../clock.ts";
 import { CLOCK_RULES } from "../../api/clocks.ts";
 import { BOT_SEAT, type GameHead } from "../model/mod.ts";
 import { standingFor } from "../standing.ts";
@@ -82,8 +82,10 @@ export function noticesFor(before: GameHead | null, after: GameHead): Notice[] {
   const started = hasStarted(after) && (!hasStarted(before) || s0.turn.n !== s1.turn.n);
   for (let seat = 0; seat < after.seats.length; seat++) {
     if (!personAt(after, seat) || joined.includes(seat)) continue;
-    if (s1.winner >= 0) {
-      if (s0.winner < 0) out.push({ kind: "over", game, seat, won: winningSeats(s1).includes(seat) });
+    if (isOver(after)) {
+      // Over by the rules or by a claim on time (the claimant's team won).
+      const won = winningSeats({ seats: s1.seats, winner: winnerOf(after) }).includes(seat);
+      if (!isOver(before)) out.push({ kind: "over", game, seat, won });
       continue;
     }
     if (!hasStarted(after)) {
@@ -162,11 +164,11 @@ export function stillDue(n: Notice, head: GameHead | null): boolean {
   const s = head.state;
   switch (n.kind) {
     case "turn":
-      return s.winner < 0 && s.turn.n === n.turn && onTurn(s, n.seat);
+      return !isOver(head) && s.turn.n === n.turn && onTurn(s, n.seat);
     case "resume":
-      return s.winner < 0 && s.turn.n === n.turn && seatsToAct(s).includes(n.seat);
+      return !isOver(head) && s.turn.n === n.turn && seatsToAct(s).includes(n.seat);
     case "decision":
-      return s.winner < 0 && s.turn.n === n.turn && decides(head, n.seat);
+      return !isOver(head) && s.turn.n === n.turn && decides(head, n.seat);
     case "reminder":
     case "late":
       return lateDeadline(head, teamOf(s, n.seat)) === n.deadline;

@@ -95,7 +95,25 @@ Deno.test("clock: the sweep reminds the seat before its clock runs out and tells
     assert.deepEqual(await message(2), ["Your clock has run out", `${g.id}:0:late`, `/g/${g.id}`]);
     clock.now += 5 * MIN;
     assert.equal(await t.push.sweep(), 0, "told once");
+    // The late side plays on past its deadline: its deadline stands, so it is not told again.
+    const env = (await t.client.view(g.id, g.tokens[0])).body;
+    const play = env.view.legal.find((a) => a.type === "play" || a.type === "playAll")!;
+    assert.equal((await t.client.act(g.id, g.tokens[0], env.seq, play, "late-1")).status, 200);
+    await t.push.idle();
+    clock.now += 2 * MIN;
+    assert.equal(await t.push.sweep(), 0, "a write after the deadline writes no second 'ran out'");
     assert.equal(rx.received.length, 2, "the waiting seat is told nothing");
+    // The waiting side claims the game: both are told it is over, as after a game won by the rules.
+    assert.equal((await t.client.call("POST", `/api/games/${g.id}/claim-win`, {}, g.tokens[1])).status, 200);
+    await t.push.idle();
+    const over = (await rx.waitFor(4)).slice(2).map((m) => [
+      m.path === new URL(mine.endpoint).pathname ? "late" : "claimant",
+      (JSON.parse(m.plaintext as string) as PushMessage).title,
+    ]).sort();
+    assert.deepEqual(over, [
+      ["claimant", "The game is over: you won"],
+      ["late", "The game is over: you lost"],
+    ]);
   } finally {
     await t.close();
     await rx.close();

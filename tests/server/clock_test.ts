@@ -22,6 +22,9 @@ const errorOf = (r: { text: string }) => JSON.parse(r.text).error;
 /** Each team's clock as [left, deadline] pairs. */
 const books = (s: Sides) => s.map((x) => [x.left, x.deadline]);
 
+/** What a side has left at `now`: its bank while stopped, up to its deadline while it runs. */
+const leftNow = (x: Sides[number], now: number) => x.deadline === null ? x.left : x.deadline - now;
+
 Deno.test("clock: none unless chosen; a live clock starts when the friend sits down and runs for the side on turn", async () => {
   let now = 1.8e12;
   const t = await testApp({ now: () => now, autopilot: false, seeds: () => 7 });
@@ -46,10 +49,10 @@ Deno.test("clock: none unless chosen; a live clock starts when the friend sits d
     assert.deepEqual(e0.clock!.sides[empire], { team: empire, left: 10 * MIN, deadline: now + 10 * MIN });
     assert.deepEqual(e0.clock!.sides[rebel], { team: rebel, left: 10 * MIN, deadline: null });
 
-    now += 2 * MIN; // a move inside the turn: charged, still running
+    now += 2 * MIN; // a move inside the turn: the stretch's books stand (8 minutes left at its deadline)
     const play = e0.view.legal.find((a) => a.type === "play" || a.type === "playAll")!;
     const e1 = (await t.client.act(c.body.id, c.body.token, e0.seq, play, "a1")).body;
-    assert.deepEqual(e1.clock!.sides[empire], { team: empire, left: 8 * MIN, deadline: now + 8 * MIN });
+    assert.deepEqual(e1.clock!.sides[empire], { team: empire, left: 10 * MIN, deadline: now + 8 * MIN });
     now += 1 * MIN; // the turn ends: 7 min + 30 s kept, stopped; the Rebel's bank starts to run
     const e2 = (await t.client.act(c.body.id, c.body.token, e1.seq, { type: "endTurn" }, "a2")).body;
     assert.deepEqual(e2.clock!.sides[empire], { team: empire, left: 7 * MIN + 30 * SEC, deadline: null });
@@ -91,7 +94,7 @@ Deno.test("clock: a decision during the other side's turn runs the decider's clo
     const answer = d.view.legal[0];
     const after = (await t.client.act(g.id, g.tokens[decider], d.seq, answer, "d1")).body;
     assert.equal(
-      after.clock!.sides[dTeam].left,
+      leftNow(after.clock!.sides[dTeam], now),
       env.clock!.sides[dTeam].left - 3 * MIN,
       "the decider paid 3 min",
     );
