@@ -65,8 +65,9 @@ export async function streamTable(
       lastEventId: req.lastEventId,
       heartbeatMs,
       deltas: req.deltas,
-      // Only a game with computer seats has anything to resume (a game's seats never become computers).
-      onBeat: head.bots.length > 0 ? () => service.wakeById(id) : undefined,
+      // A computer seat's move or a standing answer another process committed to but did not play (it
+      // died) is resumed on a beat; `wakeById` returns at once when the game has neither.
+      onBeat: () => service.wakeById(id),
       chat: holds && chatAfter !== undefined
         ? {
           after: chatAfter,
