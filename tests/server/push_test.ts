@@ -24,8 +24,15 @@ async function pushApp(rx: PushReceiver, clock?: { now: number }, opts: PushOpti
 const put = (t: TestApp, id: string, token: string | undefined, body: unknown) =>
   t.client.call<ErrorBody>("PUT", `/api/games/${id}/push`, body, token);
 
-/** A game where the Empire (seat 0, its creator) plays first, with both seats taken. */
-const empireGame = (t: TestApp) => seatedGame(t.client, { faction: "empire" });
+/**
+ * A game where the Empire (seat 0, its creator) plays first, with both seats taken, and the join's notice
+ * already sent (to no device): a device subscribed while it was on its way would be told of the join.
+ */
+async function empireGame(t: TestApp) {
+  const g = await seatedGame(t.client, { faction: "empire" });
+  await t.push.idle();
+  return g;
+}
 
 /** Ends the turn of the seat of `token` and waits for the sends the move started; the heads before and after. */
 async function endTurn(t: TestApp, id: string, token: string) {
