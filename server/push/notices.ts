@@ -195,16 +195,19 @@ export function dueAt(n: ClockNotice): number {
 }
 
 /**
- * The clock notices a head leaves waiting: for each person of each team whose clock runs, "your clock ran
- * out" at its deadline, and a reminder before it when the stretch began with more than the rule's reminder
+ * The clock notices a head leaves waiting: for each person of each team whose clock runs (and whom a person
+ * of the other team could claim the game from), "your clock ran out" at its deadline, and a reminder before it when the stretch began with more than the rule's reminder
  * time left (a stretch that begins shorter is told by its turn's notice alone).
  */
 function clockNoticesOf(head: GameHead | null): ClockNotice[] {
   if (head === null || head.clock === null) return [];
   const remindMs = CLOCK_RULES[head.clock.kind].remindMs;
+  // Only a person can claim a game on time: against the computer alone a clock running out means nothing.
+  const claimable = (team: number) =>
+    head.seats.some((_, s) => teamOf(head.state, s) !== team && personAt(head, s));
   return head.seats.flatMap((_, seat): ClockNotice[] => {
     const team = teamOf(head.state, seat);
-    const deadline = personAt(head, seat) ? lateDeadline(head, team) : null;
+    const deadline = personAt(head, seat) && claimable(team) ? lateDeadline(head, team) : null;
     if (deadline === null) return [];
     const game = head.id, turn = head.state.turn.n;
     const since = head.clock!.sides[team].since!;

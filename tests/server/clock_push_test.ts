@@ -120,7 +120,7 @@ Deno.test("clock: the sweep reminds the seat before its clock runs out and tells
   }
 });
 
-Deno.test("clock: a reminder is written with the stretch, dropped when the stretch ends, and not written for a short stretch; a game created running has them", async () => {
+Deno.test("clock: a reminder is written with the stretch, dropped when the stretch ends, and not written for a short stretch; a rematch has them from its creation; none against the computer", async () => {
   let now = 1.8e12;
   const t = await testApp({ now: () => now, autopilot: false, seeds: () => 7 });
   // The clock's entries only: a turn's or a join's notices leave the outbox once sent, after the commit.
@@ -166,13 +166,31 @@ Deno.test("clock: a reminder is written with the stretch, dropped when the stret
       [["late", now + 90 * SEC]],
       "a stretch of 90 s, under the 2 minutes of the reminder, is only told when it runs out",
     );
-    const solo = (await t.client.create({ faction: "empire", opponent: "bot", clock: "live" })).body;
-    const ofSolo = (await clockEntries()).filter((e) => e.notice.game === solo.id);
-    assert.deepEqual(
-      ofSolo.map((e) => [e.notice.seat, e.notice.kind, e.at]),
-      [[0, "reminder", now + 8 * MIN], [0, "late", now + 10 * MIN]],
-      "a game against the computer written with the person's stretch running has both from its creation",
+    // The live game ends by a claim on time; its rematch is written with both seats taken, its first
+    // stretch running from its creation: it has its entries at once, before anyone moves.
+    now += 11 * MIN;
+    assert.equal(
+      (await t.client.call("POST", `/api/games/${live.id}/claim-win`, {}, live.tokens[1])).status,
+      200,
     );
+    const again = await t.client.call<{ id: string }>(
+      "POST",
+      `/api/games/${live.id}/rematch`,
+      undefined,
+      live.tokens[1],
+    );
+    assert.equal(again.status, 201);
+    const first = (await t.client.view(again.body.id, live.tokens[0])).body.view.turn.seat;
+    assert.deepEqual(
+      (await clockEntries()).filter((e) => e.notice.game === again.body.id).map((
+        e,
+      ) => [e.notice.seat, e.notice.kind, e.at]),
+      [[first, "reminder", now + 8 * MIN], [first, "late", now + 10 * MIN]],
+      "a rematch has the first player's clock entries from its creation",
+    );
+    // Against the computer nobody can claim the game on time: no reminder, nothing said when it runs out.
+    const solo = (await t.client.create({ faction: "empire", opponent: "bot", clock: "live" })).body;
+    assert.deepEqual((await clockEntries()).filter((e) => e.notice.game === solo.id), []);
   } finally {
     await t.close();
   }

@@ -19,6 +19,6 @@ export const EN_NOTICES: NoticeWords = {
   reminderTitle: (left) => `Your clock runs out in ${left}`,
   reminderBody: (turn) => `Turn ${turn} is waiting for your move in Holotable.`,
   lateTitle: "Your clock has run out",
-  lateBody: "Your opponents may now claim the game on time. Move now: they may also keep waiting.",
+  lateBody: "The other side may now claim the game on time. Move now: they may also keep waiting.",
   span: ({ unit, n }) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`,
 };

@@ -24,6 +24,6 @@ export const ES_NOTICES: NoticeWords = {
   reminderBody: (turn) => `El turno ${turn} espera tu jugada en Holotable.`,
   lateTitle: "Se te acabó el tiempo",
   lateBody:
-    "Tus rivales ya pueden reclamar la partida por tiempo. Juega ahora: también pueden seguir esperando.",
+    "El otro bando ya puede reclamar la partida por tiempo. Juega ahora: también puede seguir esperando.",
   span: ({ unit, n }) => `${n} ${UNITS[unit][n === 1 ? 0 : 1]}`,
 };
