@@ -16,7 +16,7 @@ import { seatCookieName } from "../../server/tokens.ts";
 import { act, envelopeOf, rig, settle, shown } from "../support/browser.ts";
 import { type Memory, memory, plan } from "../support/browser_policy.ts";
 import { pushReceiver } from "../support/push_receiver.ts";
-import { awaitNotifications, clickNotification, pushDevice, registrationId } from "../support/push_device.ts";
+import { clickNotification, deliverPush, pushDevice, registrationId } from "../support/push_device.ts";
 import { seatedGame } from "../support/server.ts";
 
 /**
@@ -100,8 +100,7 @@ Deno.test("browser: A closes the tab after moving; B's whole turn makes one push
     const cdp = await ctxA.newCDPSession(home);
     const regId = registrationId(cdp, `${r.base}/`);
     await home.goto(`${r.base}/?lang=en`);
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: r.base, registrationId: await regId, data });
-    assert.deepEqual(await awaitNotifications(home), [{
+    assert.deepEqual(await deliverPush(home, cdp, r.base, await regId, data), [{
       title: "Your turn in Holotable",
       body: "Turn 3. The Rebel player is waiting for your move.",
       tag: `${g.id}:0:t3`,

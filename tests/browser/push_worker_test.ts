@@ -14,7 +14,7 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { ApiClient, httpFetch } from "../../tools/api_client.ts";
 import { seatCookieName } from "../../server/tokens.ts";
 import { pushReceiver } from "../support/push_receiver.ts";
-import { awaitNotifications, clickNotification, registrationId } from "../support/push_device.ts";
+import { clickNotification, deliverPush, registrationId } from "../support/push_device.ts";
 import { ARGS, rig } from "../support/browser.ts";
 import { seatedGame } from "../support/server.ts";
 
@@ -63,8 +63,7 @@ Deno.test("browser: the app installs, its worker keeps no game, and a push shows
     const data = push.plaintext as string;
     const message = JSON.parse(data);
     assert.equal(message.url, `/g/${g.id}`);
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: r.base, registrationId: await regId, data });
-    assert.deepEqual(await awaitNotifications(page), [{
+    assert.deepEqual(await deliverPush(page, cdp, r.base, await regId, data), [{
       title: "Your turn in Holotable",
       body: "Turn 2. The Empire player is waiting for your move.",
       tag: `${g.id}:1:t2`,
@@ -88,8 +87,7 @@ Deno.test("browser: the app installs, its worker keeps no game, and a push shows
 
     // With no table of that game open, a click opens it; the page opened shows that game to its seat.
     await page.goto(`${r.base}/`);
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: r.base, registrationId: await regId, data });
-    await awaitNotifications(page);
+    assert.equal((await deliverPush(page, cdp, r.base, await regId, data)).length, 1);
     click = await clickNotification(sw);
     assert.deepEqual(click, { focused: [], opened: [`${r.base}/g/${g.id}`], left: 0 });
     const table = await ctx.newPage();
