@@ -8,6 +8,7 @@ import { LEGEND_WORDS } from "./legend_words.ts";
 import { defOf } from "./engine.ts";
 import { Big, Card } from "./Card.tsx";
 import type { Store, Zoom } from "./store.ts";
+import { useFocusOnce } from "./focus_once.ts";
 
 /** The card read large over the page (narrow screens), away from where it was tapped; a tap closes it. */
 export function ZoomFly({ s, z }: { s: Store; z: Zoom }) {
@@ -26,10 +27,11 @@ export function ZoomFly({ s, z }: { s: Store; z: Zoom }) {
 
 /** A pile's cards (a discard pile), with a button that closes it. */
 export function PileSheet({ s, pile }: { s: Store; pile: { title: string; cards: number[] } }) {
+  const first = useFocusOnce<HTMLButtonElement>();
   return (
     <div class="sheet" role="dialog" aria-label={pile.title}>
       <h2>{pile.title}</h2>
-      <button type="button" ref={(e) => e?.focus()} onClick={() => (s.pile.value = null)}>
+      <button type="button" ref={first} onClick={() => (s.pile.value = null)}>
         {s.t.close}
       </button>
       <div class="zone">{pile.cards.map((c) => <Card key={c} s={s} c={c} />)}</div>
@@ -40,6 +42,7 @@ export function PileSheet({ s, pile }: { s: Store; pile: { title: string; cards:
 /** The legend of the table's icons, what the galaxy row's cards say, and the keys; a button closes it. */
 export function HelpSheet({ s }: { s: Store }) {
   const t = s.t, w = LEGEND_WORDS[s.p.lang];
+  const first = useFocusOnce<HTMLButtonElement>();
   const icon = (id: string, cls = "") => (
     <i class={`ic ${cls}`}>
       <Icon id={id} />
@@ -67,7 +70,7 @@ export function HelpSheet({ s }: { s: Store }) {
   return (
     <div class="sheet help" role="dialog" aria-label={t.help}>
       <h2>{t.help}</h2>
-      <button type="button" ref={(e) => e?.focus()} onClick={() => (s.help.value = false)}>
+      <button type="button" ref={first} onClick={() => (s.help.value = false)}>
         {t.close}
       </button>
       <h3>{w.icons}</h3>

@@ -5,6 +5,7 @@
  */
 import { h } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { useFocusOnce } from "./focus_once.ts";
 import { STANDING_CHOICES, STANDING_KINDS, type StandingKind } from "../engine/bots/standing.ts";
 import type { StandingAnswersBody } from "../api/contract.ts";
 import { fmt } from "./i18n.ts";
@@ -41,6 +42,7 @@ function StandingSheet({ s, close }: { s: Store; close: () => void }) {
   const w = WORDS[s.p.lang];
   const [answers, setAnswers] = useState<StandingAnswersBody | null>(null);
   const [note, setNote] = useState<Note>({ kind: "loading" });
+  const first = useFocusOnce<HTMLButtonElement>();
   useEffect(() => {
     call(s.p.id).then(
       (a) => (setAnswers(a), setNote(null)),
@@ -84,7 +86,7 @@ function StandingSheet({ s, close }: { s: Store; close: () => void }) {
       onKeyDown={(e) => e.key === "Escape" && close()}
     >
       <h2>{w.standingTitle}</h2>
-      <button type="button" ref={(e) => e?.focus()} onClick={close}>{s.t.close}</button>
+      <button type="button" ref={first} onClick={close}>{s.t.close}</button>
       <p>{w.standingIntro}</p>
       <form onSubmit={save}>
         {STANDING_KINDS.map(row)}

@@ -24,7 +24,7 @@ export type RecapWords = typeof en;
 const es: RecapWords = {
   title: "Mientras no estabas",
   played: "Jugadas: {c}",
-  bought: "Compras: {c}",
+  bought: "Adquiridas: {c}",
   hits: "Daño: {c}",
   hit: "{n} a {c}",
   defeated: "Derrotadas en la fila galáctica: {c}",

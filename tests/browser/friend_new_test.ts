@@ -17,6 +17,7 @@ Deno.test("browser: my friend is new: the friend's table opens with an introduct
     assert.match(await tick.innerText(), /My friend is new to the game/);
     await tick.locator("input").check();
     await host.check("input[name=faction][value=rebel]");
+    await host.selectOption("select[name=basesToWin]", "2");
     await host.click("form.newgame button.go");
     await host.waitForURL(/\/g\/\w+$/);
     const link = await host.locator(".share input").inputValue();
@@ -26,7 +27,7 @@ Deno.test("browser: my friend is new: the friend's table opens with an introduct
     await intro.waitFor({ state: "visible", timeout: 15_000 });
     const text = await intro.innerText();
     assert.match(text, /Tu amigo ha preparado esta partida para ti/);
-    assert.match(text, /El objetivo: destruir 3 bases/);
+    assert.match(text, /El objetivo: destruir 2 bases/, "the game's own number of bases to win");
     assert.match(text, /Cómo se juega/);
     await friend.screenshot({ path: new URL("friend-new-es-360-intro.png", SHOTS).pathname });
     await intro.locator("button").click();

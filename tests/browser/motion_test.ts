@@ -153,7 +153,7 @@ Deno.test("browser: a frame of the travel and the summary after coming back, 136
         const text = await back.locator(".away").innerText();
         assert.match(
           text,
-          lang === "es" ? /Mientras no estabas[\s\S]*Compras: / : /While you were away[\s\S]*Bought: /,
+          lang === "es" ? /Mientras no estabas[\s\S]*Adquiridas: / : /While you were away[\s\S]*Bought: /,
         );
         await shot(back, `${tag}-away`);
         await act(back, "away-close", false);

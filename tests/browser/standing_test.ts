@@ -88,6 +88,11 @@ Deno.test("browser: the standing answers' sheet reads whole on desktop and phone
     assert.deepEqual(await violations(page), [], "axe, the sheet open at 1366 px");
     await sheet.locator('input[value="discard"]').check();
     await sheet.locator('input[value="lowestCost"]').check();
+    assert.equal(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+      "lowestCost",
+      "focus stays on the choice made (the sheet's re-render does not move it back to Close)",
+    );
     await sheet.locator('[data-act="standing-save"]').click();
     await sheet.locator('[role="status"]', { hasText: WORDS.en.standingSaved }).waitFor({ state: "visible" });
     await page.screenshot({ path: new URL("standing-saved-1366-en.png", SHOTS).pathname });

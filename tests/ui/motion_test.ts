@@ -71,7 +71,7 @@ Deno.test("recap: what the other seats did, per seat, in English and Spanish; th
   ]);
   assert.deepEqual(recapLines(rs[0], "es", RECAP_WORDS.es), [
     "Jugadas: 3 × Lanzadera imperial, Caza TIE",
-    "Compras: Ala-X",
+    "Adquiridas: Ala-X",
     "Daño: 5 a Dantooine",
     "Derrotadas en la fila galáctica: Ala-Y",
     "Destruidas: Dantooine",

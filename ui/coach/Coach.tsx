@@ -6,10 +6,11 @@
  * until they switch it off, and their table opens with a short introduction. In the second bundle.
  */
 import { h } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { signal } from "@preact/signals";
 import type { Advice, Gain } from "../../engine/bots/coach.ts";
 import { leftovers } from "../EndCheck.tsx";
+import { fmt } from "../i18n.ts";
 import { names } from "../reading.ts";
 import type { Store } from "../store.ts";
 import type { CoachWords } from "./coach_words.ts";
@@ -64,7 +65,8 @@ export function adviceText(s: Store, w: CoachWords, a: Advice): string {
         : x.picks
         ? names(s, x.picks)
         : undefined;
-      return what ? fill(w.choose, { x: what }) : w.pass;
+      // An option's text is a sentence of its own ("You gain 1 Force."): its full stop is the line's.
+      return what ? fill(w.choose, { x: what.replace(/[.。]\s*$/, "") }) : w.pass;
     }
   }
 }
@@ -73,16 +75,26 @@ export function adviceText(s: Store, w: CoachWords, a: Advice): string {
 export function Intro({ s }: { s: Store }) {
   const w = s.p.learn?.coach, key = `holotable.intro.${s.p.id}`;
   const [open, setOpen] = useState(false);
+  const ok = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(!globalThis.localStorage?.getItem(key)), []);
+  useEffect(() => { // focused once, when it opens (not on every update of the table behind it)
+    if (open) ok.current?.focus();
+  }, [open]);
   if (!open || !w || !s.env.value.coach) return null;
+  const bases = s.env.value.view.options.basesToWin;
   return (
-    <div class="intro" role="dialog" aria-label={w.introTitle}>
+    <div
+      class="intro"
+      role="dialog"
+      aria-label={w.introTitle}
+      onKeyDown={(e) => e.key === "Escape" && ok.current?.click()}
+    >
       <h2>{w.introTitle}</h2>
-      {w.intro.map((x) => <p key={x}>{x}</p>)}
+      {w.intro.map((x) => <p key={x}>{fmt(x, { n: bases })}</p>)}
       <button
         type="button"
         class="go"
-        ref={(e) => e?.focus()}
+        ref={ok}
         onClick={() => {
           localStorage.setItem(key, "1");
           setOpen(false);

@@ -21,10 +21,10 @@ export const LEARN_ES: LearnWords = {
       title: "Un turno",
       body: [
         "• Juega cartas de tu mano: cada carta que juegas da su ataque, sus recursos y su Fuerza («Jugar todas» juega toda tu mano).",
-        "• Adquiere cartas con tus recursos: de la fila de la galaxia o de los pilotos del Borde Exterior. La carta adquirida va a tu pila de descarte, así que la robarás en un turno posterior.",
+        "• Adquiere cartas con tus recursos: de la fila de la galaxia o de los pilotos del Borde Exterior. La carta adquirida va a tu pila de descartes, así que la robarás en un turno posterior.",
         "• Usa las capacidades de tus cartas en juego, una vez por turno cada una. Las capacidades son opcionales, pero si empiezas una, resuelves todo lo que puedas de ella.",
         "• Ataca: asigna tus cartas a la base enemiga o a una carta enemiga de la fila de la galaxia y resuelve el ataque.",
-        "• Termina tu turno: las cartas en juego y las de tu mano van a tu pila de descarte, los recursos que no gastes se pierden y robas 5 cartas nuevas. Cuando tu mazo se acaba, tu pila de descarte se baraja para formar un mazo nuevo.",
+        "• Termina tu turno: las cartas en juego y las de tu mano van a tu pila de descartes, los recursos que no gastes se pierden y robas 5 cartas nuevas. Cuando tu mazo se acaba, tu pila de descartes se baraja para formar un mazo nuevo.",
         "El Imperio juega el primer turno.",
       ],
     },
@@ -44,7 +44,7 @@ export const LEARN_ES: LearnWords = {
       body: [
         "Una nave de línea se queda en juego de un turno a otro y te da sus recursos al principio de cada uno de tus turnos.",
         "Mientras tu adversario tenga naves de línea en juego, protegen su base: el daño de un ataque a la base va primero a las naves de línea, y solo lo que sobra cuando todas están destruidas llega a la base. Así que destruye la nave y después la base.",
-        "El daño que una capacidad inflige directamente a una base no tiene en cuenta las naves de línea. Una nave de línea destruida va a la pila de descarte de su dueño.",
+        "El daño que una capacidad inflige directamente a una base no tiene en cuenta las naves de línea. Una nave de línea destruida va a la pila de descartes de su dueño.",
       ],
     },
     {
