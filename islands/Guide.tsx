@@ -74,13 +74,36 @@ function open(p: GuideProps, scene: Scene) {
 /** The page's rules outlining the element to use and greying out every other action (a constructed sheet: the CSP allows no inline style). */
 let sheet: CSSStyleSheet | null = null;
 
+/** The selector of the element the guide outlines now. */
+let litNow = '[data-guide="none"]';
+
+/**
+ * Keeps the greyed-out actions out of reach of the keyboard too (greying only stops the pointer): a click
+ * (a tap, Enter or Space on a focused button, the P and E keys) on an action of the table other than the
+ * outlined one is dropped, and A (every ready card at once) does nothing in the guided game.
+ */
+function guard(): void {
+  document.addEventListener("click", (e) => {
+    const el = (e.target as Element | null)?.closest?.(".guided [data-act]");
+    if (el && !el.matches(litNow) && !el.closest(litNow)) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }, true);
+  addEventListener("keydown", (k) => {
+    if ((k.key === "a" || k.key === "A") && !k.ctrlKey && !k.metaKey) k.stopImmediatePropagation();
+  }, true);
+}
+
 /** Outlines `lit` (a selector; null: nothing) and greys out every other action of the table. */
 function outline(lit: string | null): void {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    guard();
   }
   const sel = lit ?? '[data-guide="none"]';
+  litNow = sel;
   sheet.replaceSync(
     `.guided [data-act]:not(${sel}){opacity:.35;filter:grayscale(1);pointer-events:none}` +
       `.guided ${sel},.guide ${sel}{outline:3px solid var(--lit,#ffd54a);outline-offset:2px;` +
@@ -130,6 +153,12 @@ export default function Guide(p: GuideProps) {
   const go = (ch: number, sc = 0) => {
     localStorage.setItem(KEPT, String(ch));
     history.replaceState(null, "", `?c=${ch + 1}`);
+    // The page's language links (outside the guide) go on at this chapter too.
+    for (const a of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+      const u = new URL(a.href);
+      u.searchParams.set("c", String(ch + 1));
+      a.href = u.search;
+    }
     setPos({ ch, sc });
   };
   useEffect(() => {

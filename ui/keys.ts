@@ -36,15 +36,30 @@ function focusFirst(selectors: string[]): void {
   });
 }
 
-/** Starts the shortcuts and the focus rules of a live table (once). */
+/** The table the keys act on: the newest started (the guided game starts one per scene). */
+let current: Store | null = null;
+let keyboard = false, zoomedFrom: HTMLElement | null = null, listening = false;
+
+/**
+ * Starts the shortcuts and the focus rules of a live table (once per store). The page's key listeners are
+ * added once and act on the newest table, so a page that replaces its table keeps working keys.
+ */
 export function keys(s: Store): void {
   if (started.has(s)) return;
   started.add(s);
-  let keyboard = false, zoomedFrom: HTMLElement | null = null;
+  current = s;
+  if (!listening) listen();
+  focusRules(s);
+}
+
+/** The page's key and pointer listeners (once). */
+function listen(): void {
+  listening = true;
   addEventListener("pointerdown", () => (keyboard = false), true);
   addEventListener("keydown", (k) => {
     keyboard = true;
-    if (k.defaultPrevented || typing(k)) return;
+    const s = current;
+    if (!s || k.defaultPrevented || typing(k)) return;
     const click = (q: string) => {
       const b = document.querySelector<HTMLButtonElement>(q);
       if (!b || b.disabled) return;
@@ -83,9 +98,13 @@ export function keys(s: Store): void {
         s.help.value = !s.help.value;
     }
   });
+}
+
+/** The focus rules of one table (each acts only while it is the page's table). */
+function focusRules(s: Store): void {
   // A chosen target: the confirmation next.
   effect(() => {
-    if (s.target.value !== null && keyboard) focusFirst(['[data-act="confirm"]']);
+    if (s.target.value !== null && keyboard && current === s) focusFirst(['[data-act="confirm"]']);
   });
   // The card shown large is closed: back to the card.
   effect(() => {
@@ -100,7 +119,7 @@ export function keys(s: Store): void {
     s.view.value;
     s.sel.value;
     s.ending.value;
-    if (!keyboard || s.help.peek()) return;
+    if (!keyboard || s.help.peek() || current !== s) return;
     requestAnimationFrame(() => {
       const at = document.activeElement;
       if (!at || at === document.body || !at.isConnected) focusFirst(NEXT);

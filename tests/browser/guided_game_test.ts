@@ -110,7 +110,7 @@ Deno.test("browser: a newcomer plays the guided first game to its end by followi
   }
 });
 
-Deno.test("browser: Skip goes on to the next chapter and the page remembers it", async () => {
+Deno.test("browser: Skip goes on to the next chapter, its keys and language links with it, and the page remembers it", async () => {
   const r = await rig(6);
   try {
     const p = await (await r.context(1366, 768)).newPage();
@@ -119,10 +119,58 @@ Deno.test("browser: Skip goes on to the next chapter and the page remembers it",
     await p.locator('[data-guide="skip"]').click();
     await p.waitForURL(/\?c=2$/);
     assert.match(await p.locator(".guide .gch").innerText(), /Chapter 2 of 4/);
+    // The keys act on the new chapter's table (each scene is a table of its own): ? opens its help.
+    await p.keyboard.press("?");
+    await p.locator(".sheet.help").waitFor({ state: "visible" });
+    await p.keyboard.press("?");
+    await p.locator(".sheet.help").waitFor({ state: "detached" });
+    // The language links go on at the chapter reached.
+    assert.match((await p.locator('a[hreflang="es"]').getAttribute("href"))!, /[?&]c=2\b/);
     await p.goto(`${r.base}/learn`);
     await p.waitForFunction(() =>
       /Chapter 2 of 4/.test(document.querySelector(".guide .gch")?.textContent ?? "")
     );
+    await p.context().close();
+  } finally {
+    await r.close();
+  }
+});
+
+Deno.test("browser: the guided game's greyed-out actions are out of the keyboard's reach too", async () => {
+  const r = await rig(6);
+  try {
+    const p = await (await r.context(1366, 768)).newPage();
+    await p.goto(`${r.base}/learn?lang=en&c=3`);
+    // Follows the outlined element (as a newcomer) until the guide asks to attack with one card.
+    for (let i = 0; i < 5; i++) {
+      const want = await p.locator(".guide .gline[data-lit]").getAttribute("data-lit");
+      if (want!.includes("atk:")) break;
+      const el = p.locator(`.guided ${want}, .guide ${want}`).first();
+      if (want!.includes(".face")) await el.hover();
+      else await el.click();
+      await p.waitForFunction(
+        (w) => document.querySelector(".guide .gline")?.getAttribute("data-lit") !== w,
+        want,
+      );
+    }
+    const lit = p.locator('.guided [data-act^="atk:"]');
+    await lit.first().waitFor();
+    assert.equal(await lit.count(), 2, "two cards could attack; the guide outlines one");
+    const pressed = p.locator('.guided [data-act^="atk:"][aria-pressed="true"]');
+    await p.keyboard.press("a"); // every ready card at once: not in the guided game
+    // The greyed-out card's button, reached with the keyboard: Enter does nothing.
+    const grey = await p.evaluate(() => {
+      const css = [...document.adoptedStyleSheets].map((x) => [...x.cssRules].map((c) => c.cssText).join())
+        .join();
+      const b = [...document.querySelectorAll<HTMLElement>('.guided [data-act^="atk:"]')]
+        .find((e) => getComputedStyle(e).pointerEvents === "none");
+      b?.focus();
+      return { focused: document.activeElement === b && !!b };
+    });
+    assert.ok(grey.focused, "the greyed-out attack button takes the keyboard's focus");
+    await p.keyboard.press("Enter");
+    await p.waitForTimeout(300);
+    assert.equal(await pressed.count(), 0, "neither A nor Enter on a greyed-out button selected a card");
     await p.context().close();
   } finally {
     await r.close();
