@@ -69,6 +69,17 @@ Deno.test("browser: why not? on an enemy row card and on a base behind a capital
       );
       await p.screenshot({ path: new URL(`learn-why-base-${lang}-${w}.png`, SHOTS).pathname });
       if (phone) await p.locator(".zoomfly").click();
+      if (!phone) {
+        // The capital ship itself can be attacked: it is not told that a ship stands in front of it.
+        await cardOf(p, "Mon Calamari Cruiser").locator("button").first().hover();
+        const zoomed = p.locator(".zoompanel");
+        await zoomed.getByText("Mon Calamari Cruiser").first().waitFor();
+        assert.equal(
+          await zoomed.locator(".whynot").count(),
+          0,
+          "no 'why not?' under the enemy capital ship",
+        );
+      }
       // How to play over the table; closing gives the table back.
       await p.click(".htpbtn");
       const sheet = p.locator(".htpsheet");

@@ -20,10 +20,10 @@ function wanted(v: View, c: number): TurnAction[] {
   return mine && defOf(c).ability ? [{ type: "ability", card: c }] : [];
 }
 
-/** Whether the card is an enemy base or capital ship. */
-function enemyDefence(v: View, c: number): boolean {
+/** Whether the card is an enemy base (its capital ships, attacked first, are not behind anything). */
+function enemyBase(v: View, c: number): boolean {
   const team = v.seats[v.viewer].team;
-  return v.seats.some((q) => q.team !== team && (q.base === c || q.ships.includes(c)));
+  return v.seats.some((q) => q.team !== team && q.base === c);
 }
 
 /** The refusals a player reads on this card, in the table's words. */
@@ -40,7 +40,7 @@ export function reasons(s: Store, c: number): string[] {
       const r = whyNot(st, v.viewer, a);
       if (r) out.push(r);
     }
-    if (enemyDefence(v, c)) {
+    if (enemyBase(v, c)) {
       const r = shipsFirst(st, v.viewer);
       if (r) out.push(r);
     }

@@ -10,7 +10,7 @@ export type WhyWords = Record<Why | "ships-first", string>;
 
 const en: WhyWords = {
   "game-over": "The game is over.",
-  "not-your-turn": "Not your turn: wait until your opponent ends theirs.",
+  "not-your-turn": "Not your turn: wait until the other side ends theirs.",
   "part-ended": "You ended your part of the turn; your teammate is still playing.",
   "answer-first": "Answer the decision first (in the action bar).",
   "wait-decision": "Another player is making a decision: wait for it.",
@@ -38,7 +38,7 @@ const en: WhyWords = {
 
 const es: WhyWords = {
   "game-over": "La partida ha terminado.",
-  "not-your-turn": "No es tu turno: espera a que tu adversario termine el suyo.",
+  "not-your-turn": "No es tu turno: espera a que el otro bando termine el suyo.",
   "part-ended": "Has terminado tu parte del turno; tu compañero sigue jugando.",
   "answer-first": "Responde antes a la decisión (en la barra de acciones).",
   "wait-decision": "Otro jugador está tomando una decisión: espera.",
