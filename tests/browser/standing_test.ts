@@ -11,20 +11,13 @@ import { STANDING_CHOICES, STANDING_KINDS } from "../../engine/bots/standing.ts"
 import { ApiClient, httpFetch } from "../../tools/api_client.ts";
 import { WORDS } from "../../ui/words.ts";
 import { seatCookieName } from "../../server/tokens.ts";
-import { buildTable, parseScenarios } from "../support/notation/mod.ts";
+import { bWingTable } from "../support/b_wing_table.ts";
 import { place } from "../support/placed.ts";
 import { rig, SHOTS, shown } from "../support/browser.ts";
 import { violations } from "../support/axe.ts";
 import { seatedGame } from "../support/server.ts";
 
-const TABLE = buildTable(
-  parseScenarios(`scenario: B-Wing waits to be used
-table:
-  turn: rebel
-  rebel play: B-Wing
-  empire hand: TIE Fighter, Stormtrooper, Imperial Shuttle
-`)[0],
-);
+const TABLE = bWingTable();
 
 /** Asserts the element is shown whole: its text as given, inside the screen's width, nothing cut off. */
 async function whole(el: Locator, text: string, width: number): Promise<void> {

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { type Action, applyInPlace, cloneState, defOf, type GameState } from "../../engine/mod.ts";
 import type { Envelope } from "../../api/contract.ts";
-import { buildTable, parseScenarios } from "../support/notation/mod.ts";
+import { bWingTable } from "../support/b_wing_table.ts";
 import { place } from "../support/placed.ts";
 import { seatedGame, type TestApp, testApp } from "../support/server.ts";
 import { noticesFor } from "../../server/push/notices.ts";
@@ -16,16 +16,7 @@ import { moveWrite } from "../../server/moves.ts";
 
 const EMPIRE = 0, REBEL = 1;
 
-/** The Rebels' turn with B-Wing in play; the Empire holds a TIE Fighter (cost 1) and two starters (cost 0). */
-const TABLE = buildTable(
-  parseScenarios(`scenario: B-Wing waits to be used
-table:
-  turn: rebel
-  rebel play: B-Wing
-  rebel deck: X-Wing, Y-Wing
-  empire hand: TIE Fighter, Stormtrooper, Imperial Shuttle
-`)[0],
-);
+const TABLE = bWingTable();
 
 /** A game between two people at the B-Wing table: id, tokens by seat, the seq placed. */
 async function bWingGame(t: TestApp) {

@@ -5,21 +5,14 @@
  */
 import assert from "node:assert/strict";
 import { cloneState, defOf } from "../../engine/mod.ts";
-import { buildTable, parseScenarios } from "../support/notation/mod.ts";
+import { bWingTable } from "../support/b_wing_table.ts";
 import { place } from "../support/placed.ts";
 import { open } from "../support/sse.ts";
 import { seatedGame, serveApp, testApp } from "../support/server.ts";
 
 const EMPIRE = 0, REBEL = 1;
 
-const TABLE = buildTable(
-  parseScenarios(`scenario: B-Wing waits to be used
-table:
-  turn: rebel
-  rebel play: B-Wing
-  empire hand: TIE Fighter, Stormtrooper, Imperial Shuttle
-`)[0],
-);
+const TABLE = bWingTable();
 
 Deno.test("a standing answer left unplayed by a process is played on another process's stream heartbeat", async () => {
   const kv = await Deno.openKv(":memory:");
