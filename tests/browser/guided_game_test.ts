@@ -160,8 +160,6 @@ Deno.test("browser: the guided game's greyed-out actions are out of the keyboard
     await p.keyboard.press("a"); // every ready card at once: not in the guided game
     // The greyed-out card's button, reached with the keyboard: Enter does nothing.
     const grey = await p.evaluate(() => {
-      const css = [...document.adoptedStyleSheets].map((x) => [...x.cssRules].map((c) => c.cssText).join())
-        .join();
       const b = [...document.querySelectorAll<HTMLElement>('.guided [data-act^="atk:"]')]
         .find((e) => getComputedStyle(e).pointerEvents === "none");
       b?.focus();
