@@ -294,10 +294,11 @@ export default function Table(props: TableProps & { store?: Store }) {
       <div class="dock" id="dock" tabIndex={-1}>
         {me >= 0 && <Hand s={s} />}
         {
-          /* A slot rendered with or without the second bundle: the server renders the coach, the page's
-            first render (before the bundle) does not, and the bar after it must not take its place. */
+          /* A slot rendered with or without the second bundle, so the bar after it keeps its place. The coach
+            comes with the bundle only: the server renders the slot empty like the page's first render (a
+            coach rendered by the server was removed on hydrating, then drawn again: the bar jumped twice). */
         }
-        <div class="coachslot">{L && <L.Coach s={s} />}</div>
+        <div class="coachslot">{L && typeof document !== "undefined" && <L.Coach s={s} />}</div>
         <Bar s={s} />
       </div>
       <aside class="side">

@@ -69,3 +69,32 @@ Deno.test("browser: the coach against the computer: off by default, one switch, 
     await r.close();
   }
 });
+
+Deno.test("browser: the coach's switch is drawn once when the page loads (the action bar does not jump twice)", async () => {
+  const r = await rig(8, { botPaceMs: 50 });
+  try {
+    const ctx = await r.context(360, 740);
+    // From the first byte of every page: each time a .coach element leaves the document, counted.
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { coachGone: number };
+      w.coachGone = 0;
+      new MutationObserver((ms) => {
+        for (const m of ms) {
+          for (const n of m.removedNodes) {
+            if (n instanceof Element && (n.matches(".coach") || n.querySelector(".coach"))) w.coachGone++;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const p = await ctx.newPage();
+    await p.goto(`${r.base}/?lang=en`);
+    await p.check("input[name=opponent][value=bot]");
+    await p.check("input[name=faction][value=empire]");
+    await p.click("form.newgame button.go");
+    await p.waitForURL(/\/g\/\w+$/);
+    await p.locator(".coach .coachsw input").waitFor();
+    assert.equal(await p.evaluate(() => (window as unknown as { coachGone: number }).coachGone), 0);
+  } finally {
+    await r.close();
+  }
+});
