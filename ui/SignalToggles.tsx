@@ -10,10 +10,10 @@ import { loadPrefs, prefs, setPref } from "./signals.ts";
 import type { Store } from "./store.ts";
 import { WORDS } from "./words.ts";
 
-/** The switches, under the log. */
+/** The switches, under the log; gone once the game is over (nothing is left to signal or answer). */
 export function SignalToggles({ s }: { s: Store }) {
   useEffect(loadPrefs, []);
-  if (s.view.value.viewer < 0 || s.p.still) return null;
+  if (s.view.value.viewer < 0 || s.p.still || s.view.value.winner >= 0) return null;
   const w = WORDS[s.p.lang], p = prefs.value;
   return (
     <fieldset class="signals">

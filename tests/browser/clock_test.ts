@@ -121,7 +121,8 @@ Deno.test("browser: both clocks on the table, counting down; the claim offer onc
     await press(waiting, '[data-act="keepWaiting"]');
     await waiting.waitForSelector(".offer p", { state: "detached" });
     await waiting.reload();
-    await waiting.waitForSelector('.offer [data-act="claimWin"]');
+    // The page remembers it once its script runs (the server knows nothing of it): the kept offer.
+    await waiting.waitForSelector('.offer.kept [data-act="claimWin"]');
     assert.equal(
       await waiting.locator(".offer p").count(),
       0,
@@ -143,6 +144,11 @@ Deno.test("browser: both clocks on the table, counting down; the claim offer onc
     );
     await late.waitForSelector(".claimed", { timeout: 10_000 });
     assert.equal(await seen(late, ".claimed"), "The Rebels won on time: the Empire's clock ran out.");
+    assert.equal(
+      await late.locator(".signals").count(),
+      0,
+      "the game is over: no signals or answers during their turn to set",
+    );
     assert.match(await seen(late, ".status span"), /The Rebels win!/);
     await late.waitForTimeout(500);
     await late.screenshot({ path: new URL("clock-claimed-1366-en.png", SHOTS).pathname });
