@@ -46,6 +46,11 @@ Deno.test("browser: a typical turn by keyboard in at most 20 presses, the focus 
 
     await press("p");
     await moved();
+    // Focus moves on the frame after the new table is drawn (ui/keys.ts): a loaded machine may take a while.
+    await a.waitForFunction(() =>
+      /^purchase:/.test((document.activeElement as HTMLElement)?.dataset.act ?? "")
+    )
+      .catch(() => {});
     const buy = await focused(a);
     assert.match(buy, /^purchase:/, "after Play all: a card to buy");
     await a.waitForTimeout(150);
